@@ -27,10 +27,11 @@ const cardNames = async (page: Page) =>
   await orderCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
 const rupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+/** Today in India as a status line writes a day that has passed ("29 November 2026"). */
 const today = () =>
   new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
-    month: 'short',
+    month: 'long',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   }).format(new Date());

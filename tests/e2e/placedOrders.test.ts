@@ -38,9 +38,9 @@ const inIndia = (options: Intl.DateTimeFormatOptions) =>
 /** "Friday, 4 December": the day in India seven days after `orderDate`, as every screen writes an expected delivery. */
 const deliveryDay = (orderDate: Timestamp) =>
   inIndia({ weekday: 'long', day: 'numeric', month: 'long' }).format(orderDate._seconds * 1000 + 7 * DAY_MS);
-/** "2 Nov 2026": a status line's date. */
+/** "2 November 2026": a status line's day that has passed (delivered, cancelled). */
 const statusDay = (t: Timestamp) =>
-  inIndia({ day: 'numeric', month: 'short', year: 'numeric' }).format(t._seconds * 1000);
+  inIndia({ day: 'numeric', month: 'long', year: 'numeric' }).format(t._seconds * 1000);
 
 const orderCards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = (page: Page) =>

@@ -72,11 +72,20 @@ const details = async (orderId: string, token = demo) =>
 
 /** Demo's seeded orders, newest first (the seed's days ago: 1, 2, 2, 3, 5, 20, 30, 400). */
 const DEMO_ORDERS = ['ORD0001', 'ORD0007', 'ORD0006', 'ORD0002', 'ORD0003', 'ORD0004', 'ORD0005', 'ORD0008'];
+/** "29 November 2026": a day that has passed, as a status line writes it (the storefront's form, India time). */
 const dateText = (ms: number) =>
   new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
-    month: 'short',
+    month: 'long',
     year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(ms);
+/** "Sunday, 6 December": a promised arrival, as a status line writes it. */
+const promiseText = (ms: number) =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
     timeZone: 'Asia/Kolkata',
   }).format(ms);
 const orderRow = async (orderId: string) =>
@@ -264,13 +273,13 @@ describe('Order', () => {
     [
       ORDERS.shipped.id,
       'SHIPPED',
-      (r: any) => `Arriving on ${dateText(r.expectedDeliveryDate)}`,
+      (r: any) => `Arriving on ${promiseText(r.expectedDeliveryDate)}`,
       (r: any) => r.expectedDeliveryDate,
     ],
     [
       ORDERS.outForDelivery.id,
       'OUT_FOR_DELIVERY',
-      (r: any) => `Arriving on ${dateText(r.expectedDeliveryDate)}`,
+      (r: any) => `Arriving on ${promiseText(r.expectedDeliveryDate)}`,
       (r: any) => r.expectedDeliveryDate,
     ],
     [

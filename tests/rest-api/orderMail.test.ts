@@ -64,10 +64,11 @@ describe('the order confirmation e-mail', () => {
     expect(placed.status).toBe(201);
     const parentOrderId = placed.body.orderId as string;
     const [row] = await orderRows(api, parentOrderId);
+    // The storefront's form of a promised delivery: "Sunday, 6 December".
     const deliveryBy = new Date(row!.expectedDeliveryDate as number).toLocaleDateString('en-IN', {
+      weekday: 'long',
       day: 'numeric',
-      month: 'short',
-      year: 'numeric',
+      month: 'long',
       timeZone: 'Asia/Kolkata',
     });
 

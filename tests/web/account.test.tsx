@@ -95,7 +95,7 @@ describe('the overview', () => {
       {
         productId: `PRD${i}`,
         productName: `Rice ${i}`,
-        statusText: i === 0 ? 'Processing' : 'Delivered on 5 Nov 2026',
+        statusText: i === 0 ? 'Processing' : 'Delivered on 5 November 2026',
       },
     ],
   }));
@@ -323,7 +323,7 @@ describe('my ratings and reviews', () => {
       },
     });
     expect(screen.getByText('Good quality')).toBeTruthy();
-    expect(screen.getByText('by Rahul Sharma · 20 Oct 2026')).toBeTruthy();
+    expect(screen.getByText('by Rahul Sharma · 20 October 2026')).toBeTruthy();
     expect(screen.getByText('Verified User')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Product' }).getAttribute('href')).toBe('/product-page/PRD000002');
   });

@@ -9,6 +9,7 @@ import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from '../../w
 import { OrderDetailsPage, OrderDetailsPageQuery } from '../../web/src/pages/OrderDetailsPage/OrderDetailsPage.tsx';
 import type { MyOrdersPaneQuery as MyOrdersPaneQueryType } from '../../web/src/pages/MyOrdersPane/__generated__/MyOrdersPaneQuery.graphql.ts';
 import { MyOrdersPane, MyOrdersPaneQuery } from '../../web/src/pages/MyOrdersPane/MyOrdersPane.tsx';
+import { ReviewsPane, ReviewsPaneQuery } from '../../web/src/pages/ReviewsPane/ReviewsPane.tsx';
 import { orderFilterOf } from '../../web/src/pages/MyOrdersPane/orderFilters.ts';
 import { renderStorefront, resolveWith } from '../helpers/renderStorefront.tsx';
 
@@ -137,7 +138,7 @@ describe('the order details page', () => {
         line('PRD1'),
         line('PRD2', {
           status: 'OUT_FOR_DELIVERY',
-          statusText: 'Arriving on 8 Nov 2026',
+          statusText: 'Arriving on Sunday, 8 November',
           canCancel: false,
           cannotCancelReason: 'It is out for delivery and can no longer be cancelled',
         }),
@@ -198,7 +199,7 @@ describe('the order details page', () => {
         [
           line('PRD1', {
             status: 'CANCELLED',
-            statusText: 'Cancelled on 2 Nov 2026',
+            statusText: 'Cancelled on 2 November 2026',
             canCancel: false,
             cannotCancelReason: 'It has already been cancelled',
             expectedDelivery: null,
@@ -214,7 +215,7 @@ describe('the order details page', () => {
       .getAllByRole('listitem')
       .map((s) => s.textContent);
     expect(steps).toEqual(['Order Placed (done)1st Nov 2026', 'Cancelled (done)2nd Nov 2026']);
-    expect(screen.getByText('Cancelled on 2 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('Cancelled on 2 November 2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cannot Cancel' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Cancel Item' })).toBeNull();
   });
@@ -366,7 +367,7 @@ describe('the cancellation form', () => {
     await act(async () => fireEvent.click(submit()));
     const cancelled = order(
       [],
-      [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026', canCancel: false })],
+      [line('PRD1', { status: 'CANCELLED', statusText: 'Cancelled on 2 November 2026', canCancel: false })],
     );
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
@@ -402,11 +403,53 @@ describe('My Orders', () => {
     return view;
   }
 
+  it("writes an order's placed day in the form of a review's day: one form for a day that has passed", async () => {
+    await openMyOrders([{ ...order([line('PRD1')]), id: 'T3JkZXI6MQ==', orderId: 'ORD0001' }]);
+    const card = within(screen.getByRole('article', { name: 'Order ORD0001' }));
+    expect(card.getByText('1 November 2026')).toBeTruthy();
+    cleanup();
+
+    const view = await renderStorefront(<ReviewsPane />, {
+      path: '/my-account',
+      url: '/my-account?pane=rating-review',
+      query: ReviewsPaneQuery,
+      variables: {},
+    });
+    await resolveWith(view.environment, {
+      Viewer: () => ({ user: { id: 'VXNlcjox', name: 'Rahul Sharma' } }),
+      ReviewConnection: () => ({
+        edges: [
+          {
+            cursor: 'c1',
+            node: {
+              id: 'r1',
+              authorName: 'Rahul Sharma',
+              rating: 4,
+              title: 'Good quality',
+              comment: 'Well packed.',
+              // The order's placedAt: the same instant.
+              createdAt: '2026-11-01T06:30:00.000Z',
+              verifiedPurchase: true,
+              images: [],
+              product: { id: 'p2', productId: 'PRD000002', name: 'Basmati Rice' },
+            },
+          },
+        ],
+        pageInfo: { hasNextPage: false, endCursor: 'c1' },
+      }),
+    });
+    expect(screen.getByText('by Rahul Sharma · 1 November 2026')).toBeTruthy();
+  });
+
   it('shows each order with its ID, date, total and lines, falling back to the cancelled lines', async () => {
     await openMyOrders([
-      { ...order([line('PRD1', { statusText: 'Arriving on 8 Nov 2026' })]), id: 'T3JkZXI6MQ==', orderId: 'ORD0001' },
       {
-        ...order([], [line('PRD2', { status: 'CANCELLED', statusText: 'Cancelled on 2 Nov 2026' })]),
+        ...order([line('PRD1', { statusText: 'Arriving on Sunday, 8 November' })]),
+        id: 'T3JkZXI6MQ==',
+        orderId: 'ORD0001',
+      },
+      {
+        ...order([], [line('PRD2', { status: 'CANCELLED', statusText: 'Cancelled on 2 November 2026' })]),
         id: 'T3JkZXI6Mg==',
         orderId: 'ORD0002',
       },
@@ -416,7 +459,7 @@ describe('My Orders', () => {
     const first = within(screen.getByRole('article', { name: 'Order ORD0001' }));
     expect(first.getByText('1 November 2026')).toBeTruthy();
     expect(first.getByText('₹445.00')).toBeTruthy();
-    expect(first.getByText('Arriving on 8 Nov 2026')).toBeTruthy();
+    expect(first.getByText('Arriving on Sunday, 8 November')).toBeTruthy();
     expect(first.getByText('Quantity: 2')).toBeTruthy();
     expect(first.getByRole('link', { name: 'View Order Details' }).getAttribute('href')).toBe(
       '/order-inner-page/ORD0001',
@@ -425,7 +468,7 @@ describe('My Orders', () => {
       '/order-inner-page/ORD0001#track-details',
     );
     expect(
-      within(screen.getByRole('article', { name: 'Order ORD0002' })).getByText('Cancelled on 2 Nov 2026'),
+      within(screen.getByRole('article', { name: 'Order ORD0002' })).getByText('Cancelled on 2 November 2026'),
     ).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Order ORD0003' })).getByText('No items available')).toBeTruthy();
   });

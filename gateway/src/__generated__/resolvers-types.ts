@@ -2016,8 +2016,9 @@ export type OrderItem = Node & {
    */
   statusDate?: Maybe<Scalars['DateTime']['output']>;
   /**
-   * The status line: 'Processing', 'Arriving on {date}', 'Delivered on {date}' or 'Cancelled on {date}' (the date
-   * as `5 Dec 2026`, India time; N/A when it is missing).
+   * The status line: 'Processing', 'Arriving on {date}', 'Delivered on {date}' or 'Cancelled on {date}', the date
+   * in India time as the storefront writes it: an arrival to come as `Saturday, 5 December`, a day that has passed
+   * as `5 December 2026`; N/A when it is missing.
    */
   statusText: Scalars['String']['output'];
   /** The store name of the seller who sells it. */

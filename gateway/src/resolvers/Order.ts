@@ -13,6 +13,7 @@ import type {
   ViewerResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
+import { deliveryPromiseText, pastDayText } from '../graph/dateText.ts';
 import { expectedDeliveryDate } from '../graph/delivery.ts';
 import { restKeyOf, toGlobalId } from '../graph/ids.ts';
 import type { OrderItemParent } from '../graph/mappers.ts';
@@ -42,13 +43,6 @@ export const paymentModeOf = (mode: string): PaymentMode => PAYMENT_MODES[mode] 
 export const paymentMethodOf = (mode: string): PaymentMethod => (mode === 'COD' ? 'CASH_ON_DELIVERY' : 'ONLINE');
 
 const PERIOD_DAYS: Record<OrderPeriod, number> = { SIX_MONTHS: 180, ONE_YEAR: 360, TWO_YEARS: 720 };
-
-const statusDateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 const withOrder = (o: OrderDTO, items: OrderItemDTO[]): OrderItemParent[] =>
   items.map((item) => ({ ...item, order: o }));
@@ -159,7 +153,9 @@ function statusText(i: OrderItemParent): string {
   const prefix = STATUS_TEXT[orderStatus(i.status)];
   if (!prefix) return 'Processing';
   const date = statusDate(i);
-  return `${prefix} ${date ? statusDateFormat.format(millisOf(date)) : 'N/A'}`;
+  // An arrival is a promise (a day to come); a delivery or a cancellation is a day that has passed.
+  const text = prefix === 'Arriving on' ? deliveryPromiseText : pastDayText;
+  return `${prefix} ${date ? text(millisOf(date)) : 'N/A'}`;
 }
 
 const TRACKER = ['Order Placed', 'On the Way', 'Out of Delivery', 'Delivered'];

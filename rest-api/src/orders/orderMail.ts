@@ -37,11 +37,12 @@ export interface CancellationMail {
   coinsReturned: number;
 }
 
-const longDate = (at: number) =>
+/** "Sunday, 6 December": a delivery promised for a day to come, as the storefront writes it (web/src/time/dates.ts). */
+const deliveryPromise = (at: number) =>
   new Date(at).toLocaleDateString('en-IN', {
+    weekday: 'long',
     day: 'numeric',
-    month: 'short',
-    year: 'numeric',
+    month: 'long',
     timeZone: 'Asia/Kolkata',
   });
 
@@ -74,7 +75,7 @@ export function orderMail(deps: Deps) {
             : []),
           `Total: ${formatRupees(order.totalPaise)} (${order.cashOnDelivery ? 'Cash on Delivery' : 'UPI or Other'})`,
           `Deliver to: ${order.shipTo.name}, ${order.shipTo.localArea} ${order.shipTo.pincode}`,
-          `Est. Delivery by ${longDate(order.expectedDelivery)}`,
+          `Est. Delivery by ${deliveryPromise(order.expectedDelivery)}`,
           '',
           `Your order: ${storefrontLink(deps.config, `/order-completed-page/${order.parentOrderId}`)}`,
         ],

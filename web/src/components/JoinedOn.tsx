@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { longDate } from '../time/dates.ts';
+import { formatPastDay } from '../time/dates.ts';
 import { useNow } from '../time/pageTime.ts';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -23,7 +23,7 @@ export function JoinedOn({ joinedAt, withAge = false, ...text }: { joinedAt: str
   const now = new Date(useNow());
   return (
     <Text color="fg.muted" fontSize="sm" {...text}>
-      Joined on {longDate(joinedAt)}
+      Joined on {formatPastDay(joinedAt)}
       {withAge && ` · ${ageText(since, now)} on the marketplace`}
     </Text>
   );

@@ -7,7 +7,7 @@ import type { GridPagination } from './listing/pagination.ts';
 import { ImageViewer, type ViewedImage } from './ImageViewer.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { StarDisplay } from './StarDisplay.tsx';
-import { shortDate } from '../time/dates.ts';
+import { formatPastDay } from '../time/dates.ts';
 
 const REVIEWS_PAGE = 10;
 // A product review's fields as the list shows them; product pages and My Ratings & Reviews spread it unmasked
@@ -87,7 +87,7 @@ export function ReviewList({ reviews, pagination }: { reviews: ReadonlyArray<Rev
             )}
             <HStack gap="2" fontSize="sm" color="fg.muted">
               <Text>
-                by {review.authorName} · {shortDate(review.createdAt)}
+                by {review.authorName} · {formatPastDay(review.createdAt)}
               </Text>
               {review.verifiedPurchase && (
                 <Badge size="sm" colorPalette="green">

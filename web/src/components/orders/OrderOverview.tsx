@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { myOrdersPath } from '../../navigation/paths.ts';
-import { longDate } from '../../time/dates.ts';
+import { formatPastDay } from '../../time/dates.ts';
 import { BackTitle } from '../BackTitle.tsx';
 import type { OrderOverview_order$key } from './__generated__/OrderOverview_order.graphql.ts';
 import { OrderAddress } from './OrderAddress.tsx';
@@ -36,8 +36,8 @@ export function OrderOverview({ order }: { order: OrderOverview_order$key }) {
             Order Details
           </Heading>
           <Text>Order ID: {data.orderId}</Text>
-          <Text>Placed on: {longDate(data.placedAt)}</Text>
-          {data.deliveredAt && <Text>Delivered on: {longDate(data.deliveredAt)}</Text>}
+          <Text>Placed on: {formatPastDay(data.placedAt)}</Text>
+          {data.deliveredAt && <Text>Delivered on: {formatPastDay(data.deliveredAt)}</Text>}
           <Text>Payment Method: {paymentMethodLabel(data.paymentMethod)}</Text>
         </Stack>
         <OrderPaymentSummary order={data} />

@@ -1,7 +1,7 @@
 import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { deliveryDay, ordinalDate } from '../../time/dates.ts';
+import { formatDeliveryPromise, formatTrackerDay } from '../../time/dates.ts';
 import type { OrderTracker_item$key } from './__generated__/OrderTracker_item.graphql.ts';
 
 /**
@@ -54,12 +54,12 @@ export function OrderTracker({ item }: { item: OrderTracker_item$key }) {
             </Text>
             {step.reachedAt && (
               <Text fontSize="sm" color="fg.muted">
-                {ordinalDate(step.reachedAt)}
+                {formatTrackerDay(step.reachedAt)}
               </Text>
             )}
             {index === tracker.length - 1 && !step.done && expectedDelivery && (
               <Text fontSize="sm" color="fg.muted">
-                Expected by {deliveryDay(expectedDelivery)}
+                Expected by {formatDeliveryPromise(expectedDelivery)}
               </Text>
             )}
           </Stack>

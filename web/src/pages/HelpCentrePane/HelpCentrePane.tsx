@@ -4,7 +4,7 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import { longDate } from '../../time/dates.ts';
+import { formatPastDay } from '../../time/dates.ts';
 import { accountPanePath } from '../AccountPage/accountPanes.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import type { HelpCentrePane_faq$key } from './__generated__/HelpCentrePane_faq.graphql.ts';
@@ -203,7 +203,7 @@ function TicketCard({ ticket }: { ticket: HelpCentrePane_ticket$key }) {
           <Text as="dt" color="fg.muted">
             Raised on
           </Text>
-          <Text as="dd">{longDate(data.createdAt)}</Text>
+          <Text as="dd">{formatPastDay(data.createdAt)}</Text>
         </Box>
         {data.attachments.length > 0 && (
           <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Attachments">

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { shownLines } from '../../components/orders/shownLines.ts';
 import { orderDetailsPath, orderTrackingPath } from '../../navigation/paths.ts';
-import { longDate } from '../../time/dates.ts';
+import { formatPastDay } from '../../time/dates.ts';
 import type { OrderCard_item$key } from './__generated__/OrderCard_item.graphql.ts';
 import type { OrderCard_order$key } from './__generated__/OrderCard_order.graphql.ts';
 
@@ -48,7 +48,7 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
         </Stack>
         <Stack gap="0">
           <Text color="fg.muted">Order Placed</Text>
-          <Text fontWeight="semibold">{longDate(data.placedAt)}</Text>
+          <Text fontWeight="semibold">{formatPastDay(data.placedAt)}</Text>
         </Stack>
         <Stack gap="0">
           <Text color="fg.muted">Total Amount</Text>

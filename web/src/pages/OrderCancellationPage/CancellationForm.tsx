@@ -23,7 +23,7 @@ import { useHydrated } from '../../forms/useHydrated.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useCancelOrder } from '../../mutations/useCancelOrder.ts';
 import { myOrdersPath, orderDetailsPath } from '../../navigation/paths.ts';
-import { longDate } from '../../time/dates.ts';
+import { formatPastDay } from '../../time/dates.ts';
 import type { CancellationForm_refund$key } from './__generated__/CancellationForm_refund.graphql.ts';
 import type { CancellationFormRefundQuery } from './__generated__/CancellationFormRefundQuery.graphql.ts';
 import type { OrderCancellationPage_order$data } from './__generated__/OrderCancellationPage_order.graphql.ts';
@@ -211,7 +211,7 @@ export function CancellationForm({
               Overview
             </Heading>
             <SummaryRow label="Order ID">{order.orderId}</SummaryRow>
-            <SummaryRow label="Order Date">{longDate(order.placedAt)}</SummaryRow>
+            <SummaryRow label="Order Date">{formatPastDay(order.placedAt)}</SummaryRow>
             <SummaryRow label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</SummaryRow>
             <Heading as="h3" size="sm" mt="2">
               Refund Amount Summary

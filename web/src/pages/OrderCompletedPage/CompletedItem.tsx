@@ -1,6 +1,6 @@
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { deliveryDay } from '../../time/dates.ts';
+import { formatDeliveryPromise } from '../../time/dates.ts';
 import type { CompletedItem_item$key } from './__generated__/CompletedItem_item.graphql.ts';
 
 /**
@@ -42,7 +42,9 @@ export function CompletedItem({ item }: { item: CompletedItem_item$key }) {
     <HStack as="li" gap="3" align="start" borderWidth="1px" rounded="md" p="3" aria-label={line.productName}>
       <Image src={line.image.url} alt={line.image.alt} boxSize="16" objectFit="contain" />
       <Stack gap="1" flex="1" fontSize="sm">
-        {line.expectedDelivery && <Text color="fg.muted">Est. Delivery by {deliveryDay(line.expectedDelivery)}</Text>}
+        {line.expectedDelivery && (
+          <Text color="fg.muted">Est. Delivery by {formatDeliveryPromise(line.expectedDelivery)}</Text>
+        )}
         <Text fontWeight="semibold" fontSize="md">
           {line.productName}
         </Text>

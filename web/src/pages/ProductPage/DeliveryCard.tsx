@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Truck } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { deliveryDay } from '../../time/dates.ts';
+import { formatDeliveryPromise } from '../../time/dates.ts';
 import type { DeliveryCard_product$key } from './__generated__/DeliveryCard_product.graphql.ts';
 
 /**
@@ -24,7 +24,7 @@ export function DeliveryCard({ product, children }: { product: DeliveryCard_prod
         <HStack gap="3" align="start">
           <Truck aria-hidden />
           <Stack gap="0">
-            <Text fontWeight="semibold">Free delivery by {deliveryDay(expectedDelivery)}</Text>
+            <Text fontWeight="semibold">Free delivery by {formatDeliveryPromise(expectedDelivery)}</Text>
             <Text fontSize="sm" color="fg.muted">
               Order Before 5PM, Today
             </Text>

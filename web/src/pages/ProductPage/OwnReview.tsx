@@ -2,7 +2,7 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { StarDisplay } from '../../components/StarDisplay.tsx';
 import type { OwnReview_review$key } from './__generated__/OwnReview_review.graphql.ts';
-import { shortDate } from '../../time/dates.ts';
+import { formatPastDay } from '../../time/dates.ts';
 
 /** The signed-in shopper's review of the product, shown where the review form was once they have rated it. */
 export function OwnReview({ review }: { review: OwnReview_review$key }) {
@@ -28,7 +28,7 @@ export function OwnReview({ review }: { review: OwnReview_review$key }) {
       </HStack>
       {data.comment && <Text>{data.comment}</Text>}
       <Text fontSize="sm" color="fg.muted">
-        Reviewed on {shortDate(data.createdAt)}
+        Reviewed on {formatPastDay(data.createdAt)}
       </Text>
     </Stack>
   );

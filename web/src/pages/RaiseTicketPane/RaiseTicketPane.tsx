@@ -22,7 +22,7 @@ import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRaiseTicket } from '../../mutations/useRaiseTicket.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { signInPath } from '../../session/redirect.ts';
-import { longDate } from '../../time/dates.ts';
+import { formatPastDay } from '../../time/dates.ts';
 import { accountPanePath } from '../AccountPage/accountPanes.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import type { RaiseTicketPane_query$key, TicketDepartment } from './__generated__/RaiseTicketPane_query.graphql.ts';
@@ -128,7 +128,7 @@ function orderLabel(order: {
   const items = order.items.length > 0 ? order.items : order.cancelledItems;
   const first = items[0]?.productName;
   const more = items.length > 1 ? ` (+${items.length - 1} more)` : '';
-  return [order.orderId, first && `${first}${more}`, longDate(order.placedAt)].filter(Boolean).join(' · ');
+  return [order.orderId, first && `${first}${more}`, formatPastDay(order.placedAt)].filter(Boolean).join(' · ');
 }
 
 /** The ticket form, shared by the account pane and the public page. */

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
-import { longDate } from '../../time/dates.ts';
+import { formatPastDay } from '../../time/dates.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import type { WalletPane_query$data, WalletPane_query$key } from './__generated__/WalletPane_query.graphql.ts';
 import type { WalletPaneQuery as WalletPaneQueryType } from './__generated__/WalletPaneQuery.graphql.ts';
@@ -187,7 +187,7 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
               <Table.Cell>
                 <OrderLink orderId={transaction.orderId} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{longDate(transaction.date)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatPastDay(transaction.date)}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" color={amountColor(transaction)}>
                 {amountOf(transaction)}
               </Table.Cell>
@@ -218,7 +218,7 @@ function TransactionList({ transactions }: { transactions: Transaction[] }) {
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Date</DataList.ItemLabel>
-              <DataList.ItemValue>{longDate(transaction.date)}</DataList.ItemValue>
+              <DataList.ItemValue>{formatPastDay(transaction.date)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Amount</DataList.ItemLabel>
