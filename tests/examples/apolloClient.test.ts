@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '@marketplace/runtime/service';
 import { USERS } from '../helpers/fixtures.ts';
+import { shipWhenFollowed } from '../helpers/shipWhenFollowed.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 
 let stack: Stack;
@@ -20,18 +21,30 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Runs the client's script (`npm start -w examples/apollo-client`) to its end: its exit code and what it printed. */
+/**
+ * Runs the client's script (`npm start -w examples/apollo-client`) to its end: its exit code and what it printed.
+ * Once it follows an order live, a seller ships it (shipWhenFollowed).
+ */
 function runClient(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const ship = shipWhenFollowed(stack.apiUrl, productsOf);
   const child = spawn(process.execPath, ['--import', 'tsx', 'examples/apollo-client/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, GRAPHQL_URL: `${stack.url}/graphql`, ...env },
+    env: { ...process.env, GRAPHQL_URL: `${stack.url}/graphql`, FOLLOW_SECONDS: '30', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    ship(output);
+  });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
+
+const productsOf = (orderId: string) =>
+  (db.prepare('SELECT productId FROM order_items WHERE orderId = ?').all(orderId) as { productId: string }[]).map(
+    (line) => line.productId,
+  );
 
 /** A shopper's cart lines as stored. */
 const cartOf = (userId: string) =>
@@ -86,6 +99,9 @@ describe('the Apollo example client', () => {
     expect(lines[product.productId]).toBe(4);
     expect(Object.values(lines).filter((status) => status !== 4).length).toBeGreaterThan(0);
     expect(placed.every((order) => order.cod === 1)).toBe(true);
+    // Followed live until shipped: the subscription's answer updated the cached order in place.
+    expect(output).toMatch(/^Following ORD\w+ live: PROCESSING$/m);
+    expect(output).toMatch(/^ORD\w+ moved to SHIPPED; the cached order reads SHIPPED: Arriving on .+$/m);
     expect(output).toMatch(
       /^Cancelled a line of ORD\w+ \("[^"]+"\): \w+, total ₹[\d,.]+, now ₹[\d,.]+, due on delivery ₹[\d,.]+$/m,
     );

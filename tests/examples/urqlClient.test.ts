@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '@marketplace/runtime/service';
 import { USERS } from '../helpers/fixtures.ts';
+import { shipWhenFollowed } from '../helpers/shipWhenFollowed.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 
 let stack: Stack;
@@ -19,15 +20,24 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Runs the client's script (`npm start -w examples/urql-client`) to its end: its exit code and what it printed. */
-function runClient(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs the client's script (`npm start -w examples/urql-client`) to its end: its exit code and what it printed.
+ * `onOutput` sees the output so far each time it grows.
+ */
+function runClient(
+  env: Record<string, string>,
+  onOutput: (output: string) => void = () => {},
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'examples/urql-client/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, GRAPHQL_URL: `${stack.url}/graphql`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput(output);
+  });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
@@ -41,6 +51,11 @@ const ordersOf = (userId: string) =>
     )
     .all(userId) as { id: string; status: number; cod: number; lines: string }[];
 
+const productsOf = (orderId: string) =>
+  (db.prepare('SELECT productId FROM order_items WHERE orderId = ?').all(orderId) as { productId: string }[]).map(
+    (line) => line.productId,
+  );
+
 const countOf = (table: string) => (userId: string) =>
   (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE userId = ?`).get(userId) as { n: number }).n;
 const wishlistRows = countOf('wishlist_items');
@@ -50,7 +65,11 @@ describe('the urql example client', () => {
   it('signs in, browses, adds to the cart, places a cash-on-delivery order and cancels it, reading each payload whole', async () => {
     const before = new Set(ordersOf(USERS.demo.id).map((order) => order.id));
     const addressesBefore = addressRows(USERS.demo.id);
-    const { code, output } = await runClient({ EMAIL: USERS.demo.email, PASSWORD: USERS.demo.password });
+    // Once the client follows its order live, a seller ships it: the subscription tells the client.
+    const { code, output } = await runClient(
+      { EMAIL: USERS.demo.email, PASSWORD: USERS.demo.password, FOLLOW_SECONDS: '30' },
+      shipWhenFollowed(stack.apiUrl, productsOf),
+    );
     expect(output).toMatch(/^Signed in as Rahul Sharma/);
     expect(code, output).toBe(0);
     expect(output).toMatch(/^Added to the cart: /m);
@@ -58,6 +77,8 @@ describe('the urql example client', () => {
     const wished = Number(/^The wishlist after it: (\d+) products, without this one$/m.exec(output)?.[1]);
     expect(wished).toBe(wishlistRows(USERS.demo.id));
     expect(output).toMatch(/^Placed PORD\w+ \(₹[\d,.]+, cash on delivery\)/m);
+    const followed = /^Following (ORD\w+) live: Processing$/m.exec(output)?.[1];
+    expect(output).toMatch(new RegExp(`^${followed} moved: On the Way at \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z$`, 'm'));
 
     const placed = ordersOf(USERS.demo.id).filter((order) => !before.has(order.id));
     expect(placed.length).toBeGreaterThan(0);

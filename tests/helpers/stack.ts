@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,8 @@ export async function startStack(
   };
   try {
     // The development sandbox is on, as `npm start` has it: the browser tests sign in through the Google sandbox.
+    // The two share a proxy secret, as under `npm start`: the gateway reads the REST API's order events with it.
+    const proxySecret = randomBytes(24).toString('hex');
     // Both ports are chosen first: the gateway calls the REST API only when asked, and the links both hand out (the
     // graph's, the messages') name the gateway (PUBLIC_ORIGIN), so the two start side by side.
     const [api, gateway] = await onFreePort(undefined, (apiPort) =>
@@ -51,6 +54,7 @@ export async function startStack(
               DEV_SANDBOX: 'true',
               // Orders placed by a test keep their status: the fulfilment simulator is off.
               FULFILMENT_STEP_SECONDS: '0',
+              PROXY_SECRET: proxySecret,
               PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
             },
             API_LISTENING,
@@ -61,6 +65,7 @@ export async function startStack(
               PORT: String(port),
               PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
               UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
+              PROXY_SECRET: proxySecret,
               WEB_ROOT: webRoot,
               DEV_SANDBOX: 'true',
               ...NO_CLIENT_LIMITS,

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ApolloClient, ApolloLink, InMemoryCache, type Reference } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { print, type OperationDefinitionNode } from 'graphql';
+import { createClient as createSseClient, type Client as SseClient } from 'graphql-sse';
+import { Observable } from 'rxjs';
 import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
@@ -7,21 +11,48 @@ import { typePolicies } from './typePolicies';
 
 const sha256 = (document: string) => createHash('sha256').update(document).digest('hex');
 
+/** Subscriptions over GraphQL over SSE (graphql-sse's client: one POST per subscription, retried when it drops). */
+const sseLink = (sse: SseClient) =>
+  new ApolloLink(
+    (operation) =>
+      new Observable((observer) =>
+        sse.subscribe(
+          { query: print(operation.query), variables: operation.variables, operationName: operation.operationName },
+          {
+            next: (result) => observer.next(result as ApolloLink.Result),
+            complete: () => observer.complete(),
+            error: (error) => observer.error(error),
+          },
+        ),
+      ),
+  );
+
+const isSubscription = (operation: ApolloLink.Operation) =>
+  (getMainDefinition(operation.query) as OperationDefinitionNode).operation === 'subscription';
+
 /**
  * Apollo Client with a normalized cache (typePolicies.ts), automatic persisted queries (the document's SHA-256
- * first, the document itself only when the gateway asks for it) and uploads (a mutation whose variables hold a
- * `File` goes as a GraphQL multipart request, any other as JSON). Every request carries the bearer token `useToken`
- * was given (the sign-in's); no preflight header is needed, since a request without cookies cannot be forged
- * against a shopper (docs/clients.md).
+ * first, the document itself only when the gateway asks for it), uploads (a mutation whose variables hold a `File`
+ * goes as a GraphQL multipart request, any other as JSON) and subscriptions over SSE, whose answers update the
+ * cached records by their ids. Every request carries the bearer token `useToken` was given (the sign-in's); no
+ * preflight header is needed, since a request without cookies cannot be forged against a shopper (docs/clients.md).
  */
 export function createClient(uri: string) {
   let token: string | null = null;
   const bearer = new SetContextLink(({ headers }) => ({
     headers: token === null ? headers : { ...headers, authorization: `Bearer ${token}` },
   }));
+  const sse = createSseClient({
+    url: uri,
+    headers: (): Record<string, string> => (token === null ? {} : { authorization: `Bearer ${token}` }),
+  });
   const client = new ApolloClient({
     cache: new InMemoryCache({ typePolicies }),
-    link: ApolloLink.from([bearer, new PersistedQueryLink({ sha256 }), new UploadHttpLink({ uri })]),
+    link: ApolloLink.split(
+      isSubscription,
+      sseLink(sse),
+      ApolloLink.from([bearer, new PersistedQueryLink({ sha256 }), new UploadHttpLink({ uri })]),
+    ),
   });
   return Object.assign(client, { useToken: (value: string | null) => void (token = value) });
 }

@@ -1,11 +1,12 @@
 // Two shoppers' visits through the marketplace graph in one Apollo Client, as a third-party app would make them:
 // browse a category page by page (`fetchMore`, merged by the cache's type policies), sign in one shopper and then
 // another in the same client (their carts never mix in the normalized cache), add a wishlisted product to the cart
-// (the payload updates the cached wishlist), place a cash-on-delivery order and cancel a line of it (the payload
-// updates the order's totals), and review the other product with a photo (a multipart upload). Each step is
+// (the payload updates the cached wishlist), place a cash-on-delivery order, follow it live until a seller ships it
+// (the subscription's answers update the cached order in place), cancel a line of it (the payload updates the
+// order's totals), and review the other product with a photo (a multipart upload). Each step is
 // printed; any error or refusal exits with status 1.
 import { randomUUID } from 'node:crypto';
-import { filter, firstValueFrom, from } from 'rxjs';
+import { filter, firstValueFrom, from, timeout } from 'rxjs';
 import { accepted, becomeViewer, createClient } from './client';
 import {
   AddToCart,
@@ -17,6 +18,8 @@ import {
   Home,
   MyCart,
   MyWishlist,
+  OrderProgress,
+  OrderUpdated,
   PlaceOrder,
   RateProduct,
   SignIn,
@@ -27,6 +30,8 @@ const shoppers = [
   { email: process.env.EMAIL ?? 'demo@example.com', password: process.env.PASSWORD ?? 'Demo@1234' },
   { email: process.env.SECOND_EMAIL ?? 'asha@example.com', password: process.env.SECOND_PASSWORD ?? 'Asha@1234' },
 ];
+// How long to follow the order for its first step (the sandbox's simulator makes one a minute); 0 skips following.
+const followSeconds = Number(process.env.FOLLOW_SECONDS ?? 90);
 
 type Client = ReturnType<typeof createClient>;
 
@@ -126,6 +131,28 @@ async function placeOrder(client: Client) {
 
 type Placed = Awaited<ReturnType<typeof placeOrder>>;
 
+/**
+ * Follows an order through `orderUpdated` until its first fulfilment step (at most `followSeconds`), then reads the
+ * order from the cache: the subscription's answer updated the cached record in place, no query was sent.
+ */
+async function follow(client: Client, order: Placed[number]) {
+  const updates = from(client.subscribe({ query: OrderUpdated, variables: { orderId: order.id } }));
+  console.log(`Following ${order.orderId} live: ${order.status}`);
+  const moved = await firstValueFrom(
+    updates.pipe(
+      filter(({ data, error }) => {
+        if (error) throw error;
+        return data?.orderUpdated.status !== undefined && data.orderUpdated.status !== 'PROCESSING';
+      }),
+      timeout(followSeconds * 1000),
+    ),
+  );
+  const cached = client.readFragment({ id: client.cache.identify(order), fragment: OrderProgress });
+  console.log(
+    `${order.orderId} moved to ${moved.data?.orderUpdated.status}; the cached order reads ${cached?.status}: ${cached?.items[0]?.statusText}`,
+  );
+}
+
 /** Cancels the line of `product`: the payload answers the order's new totals, which the cache now holds. */
 async function cancelLine(client: Client, orders: Placed, product: { id: string }) {
   const order = orders.find((candidate) => candidate.items.some((item) => item.product?.id === product.id));
@@ -174,6 +201,8 @@ async function main() {
 
   await wishlistToCart(client, product);
   const orders = await placeOrder(client);
+  const followed = orders.find((order) => order.items.some((item) => item.product?.id === product.id));
+  if (followSeconds > 0 && followed) await follow(client, followed);
   await cancelLine(client, orders, product);
   await reviewWithPhoto(client, orders, product);
 }

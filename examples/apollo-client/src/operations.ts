@@ -174,6 +174,28 @@ export const OrderTotals = graphql(`
   }
 `);
 
+/** Where an order and its lines are: what `orderUpdated` changes in the cached `Order` and `OrderItem` records. */
+export const OrderProgress = graphql(`
+  fragment OrderProgress on Order {
+    id
+    orderId
+    status
+    items {
+      id
+      status
+      statusText
+    }
+  }
+`);
+
+export const OrderUpdated = graphql(`
+  subscription OrderUpdated($orderId: ID!) {
+    orderUpdated(orderId: $orderId) {
+      ...OrderProgress
+    }
+  }
+`);
+
 export const Checkout = graphql(`
   query Checkout {
     viewer {
@@ -204,6 +226,7 @@ export const PlaceOrder = graphql(`
           id
           orderId
           ...OrderTotals
+          ...OrderProgress
           items {
             id
             product {

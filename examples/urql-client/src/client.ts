@@ -1,18 +1,39 @@
-import { cacheExchange, Client, fetchExchange, type AnyVariables, type OperationResult } from '@urql/core';
+import {
+  cacheExchange,
+  Client,
+  fetchExchange,
+  subscriptionExchange,
+  type AnyVariables,
+  type OperationResult,
+} from '@urql/core';
 import { persistedExchange } from '@urql/exchange-persisted';
+import { createClient as createSseClient } from 'graphql-sse';
 
 /**
  * An urql client with its defaults (the document cache, queries as GET within the URL limit, mutations as JSON
  * POST) plus automatic persisted queries (a query goes as its SHA-256 hash; the document follows only the first
- * time the gateway has not seen it). Every request carries the bearer token `useToken` was given (the sign-in's); no
- * preflight header is needed, since a request without cookies cannot be forged against a shopper (docs/clients.md).
+ * time the gateway has not seen it), and subscriptions over GraphQL over SSE (graphql-sse's client: one POST per
+ * subscription, retried when the stream drops). Every request carries the bearer token `useToken` was given (the
+ * sign-in's); no preflight header is needed, since a request without cookies cannot be forged against a shopper
+ * (docs/clients.md).
  */
 export function createClient(url: string) {
   let token: string | null = null;
+  const authorization = (): Record<string, string> => (token === null ? {} : { authorization: `Bearer ${token}` });
+  const sse = createSseClient({ url, headers: authorization });
   const client = new Client({
     url,
-    exchanges: [cacheExchange, persistedExchange(), fetchExchange],
-    fetchOptions: (): RequestInit => (token === null ? {} : { headers: { authorization: `Bearer ${token}` } }),
+    exchanges: [
+      cacheExchange,
+      persistedExchange(),
+      subscriptionExchange({
+        forwardSubscription: (request) => ({
+          subscribe: (sink) => ({ unsubscribe: sse.subscribe({ ...request, query: request.query ?? '' }, sink) }),
+        }),
+      }),
+      fetchExchange,
+    ],
+    fetchOptions: (): RequestInit => ({ headers: authorization() }),
   });
   return Object.assign(client, { useToken: (value: string) => void (token = value) });
 }

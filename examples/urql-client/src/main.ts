@@ -1,6 +1,7 @@
 // A shopper's whole visit through the marketplace graph, as a client that is not the storefront would make it:
 // sign in for a bearer token, browse from the home page's categories to a product, add it to the cart (the payload
-// answers the wishlist it left too), place the cart as a cash-on-delivery order, cancel its lines by their ids (the
+// answers the wishlist it left too), place the cart as a cash-on-delivery order, follow it live (a subscription)
+// until its first fulfilment step, cancel its lines by their ids (the
 // payload answers the order's new totals), and send an address form with three mistakes (refused whole: a userError
 // per field, in one answer). Every object is referred to by the global `id` the graph answered. Each step is printed;
 // any error or unexpected refusal exits with status 1.
@@ -14,6 +15,7 @@ import {
   CartCheckout,
   CategoryProducts,
   Home,
+  OrderUpdated,
   PlaceOrder,
   ProductDetails,
   SignIn,
@@ -22,6 +24,37 @@ import {
 const url = process.env.GRAPHQL_URL ?? 'http://localhost:4000/graphql';
 const email = process.env.EMAIL ?? 'demo@example.com';
 const password = process.env.PASSWORD ?? 'Demo@1234';
+// How long to follow the order for its first step (the sandbox's simulator makes one a minute); 0 skips following.
+const followSeconds = Number(process.env.FOLLOW_SECONDS ?? 90);
+
+/**
+ * Follows an order through `orderUpdated`: prints it as it is, then waits for its first fulfilment step (at most
+ * `followSeconds`) and prints the step the tracker reached, with its time; then stops the subscription.
+ */
+function follow(client: ReturnType<typeof createClient>, orderId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => end(new Error(`The order did not move within ${followSeconds} s`)),
+      followSeconds * 1000,
+    );
+    const { unsubscribe } = client.subscription(OrderUpdated, { orderId }).subscribe(({ data, error }) => {
+      if (error) return end(new Error(error.message));
+      const order = data?.orderUpdated;
+      const line = order?.items[0];
+      if (!order || !line) return;
+      if (order.status === 'PROCESSING') return console.log(`Following ${order.orderId} live: ${line.statusText}`);
+      const reached = line.tracker.filter((step) => step.done).at(-1);
+      console.log(`${order.orderId} moved: ${reached?.title} at ${reached?.reachedAt}`);
+      end(null);
+    });
+    function end(error: Error | null) {
+      clearTimeout(timer);
+      unsubscribe();
+      if (error) reject(error);
+      else resolve();
+    }
+  });
+}
 
 async function main() {
   const client = createClient(url);
@@ -79,7 +112,11 @@ async function main() {
     `Placed ${checkout.parentOrderId} (${checkout.total.formatted}, cash on delivery): ${checkout.orders.map((order) => order.orderId).join(', ')}`,
   );
 
-  // 5. Cancel every line of every order of the checkout by the lines' ids, with the first reason the cancellation
+  // 5. Follow the first order live until a seller (or the sandbox's simulator) ships it.
+  const followed = checkout.orders[0];
+  if (followSeconds > 0 && followed) await follow(client, followed.id);
+
+  // 6. Cancel every line of every order of the checkout by the lines' ids, with the first reason the cancellation
   //    form offers; the payload answers the order with its new totals.
   const { cancellationReasons } = await dataOf(client.query(CancellationReasons, {}));
   const reason = cancellationReasons[0];
@@ -97,7 +134,7 @@ async function main() {
     );
   }
 
-  // 6. An address form with three mistakes: refused whole, a userError on each field at fault in one answer.
+  // 7. An address form with three mistakes: refused whole, a userError on each field at fault in one answer.
   const form = {
     name: 'R2 D2',
     phoneNumber: '98765',

@@ -199,3 +199,23 @@ export const AddAddress = graphql(`
     }
   }
 `);
+
+export const OrderUpdated = graphql(`
+  subscription OrderUpdated($orderId: ID!) {
+    orderUpdated(orderId: $orderId) {
+      id
+      orderId
+      status
+      items {
+        id
+        status
+        statusText
+        tracker {
+          title
+          done
+          reachedAt
+        }
+      }
+    }
+  }
+`);

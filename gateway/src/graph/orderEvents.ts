@@ -119,8 +119,10 @@ function upstreamStream(upstreamUrl: string, proxySecret: string | null, target:
   }
   return {
     open() {
-      if (opened || !proxySecret) return;
+      if (opened) return;
       opened = true;
+      if (!proxySecret)
+        return log.warn('order events: no REDIS_URL and no PROXY_SECRET: subscriptions answer no fulfilment step');
       void keepReading();
     },
     close: () => closing.abort(),

@@ -24,6 +24,7 @@ type Documents = {
     "\n  query CancellationReasons {\n    cancellationReasons {\n      reason\n      text\n    }\n  }\n": typeof types.CancellationReasonsDocument,
     "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order {\n        id\n        orderId\n        status\n        cancelledItems {\n          id\n        }\n        currentTotal {\n          formatted\n        }\n        amountDue {\n          formatted\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation AddAddress($input: AddAddressInput!) {\n    addAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  subscription OrderUpdated($orderId: ID!) {\n    orderUpdated(orderId: $orderId) {\n      id\n      orderId\n      status\n      items {\n        id\n        status\n        statusText\n        tracker {\n          title\n          done\n          reachedAt\n        }\n      }\n    }\n  }\n": typeof types.OrderUpdatedDocument,
 };
 const documents: Documents = {
     "\n  mutation SignIn($input: SignInWithEmailInput!) {\n    signInWithEmail(input: $input) {\n      session {\n        token\n        expiresAt\n      }\n      viewer {\n        user {\n          name\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SignInDocument,
@@ -36,6 +37,7 @@ const documents: Documents = {
     "\n  query CancellationReasons {\n    cancellationReasons {\n      reason\n      text\n    }\n  }\n": types.CancellationReasonsDocument,
     "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order {\n        id\n        orderId\n        status\n        cancelledItems {\n          id\n        }\n        currentTotal {\n          formatted\n        }\n        amountDue {\n          formatted\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation AddAddress($input: AddAddressInput!) {\n    addAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.AddAddressDocument,
+    "\n  subscription OrderUpdated($orderId: ID!) {\n    orderUpdated(orderId: $orderId) {\n      id\n      orderId\n      status\n      items {\n        id\n        status\n        statusText\n        tracker {\n          title\n          done\n          reachedAt\n        }\n      }\n    }\n  }\n": types.OrderUpdatedDocument,
 };
 
 /**
@@ -92,6 +94,10 @@ export function graphql(source: "\n  mutation CancelOrder($input: CancelOrderInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddAddress($input: AddAddressInput!) {\n    addAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddAddressInput!) {\n    addAddress(input: $input) {\n      address {\n        id\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderUpdated($orderId: ID!) {\n    orderUpdated(orderId: $orderId) {\n      id\n      orderId\n      status\n      items {\n        id\n        status\n        statusText\n        tracker {\n          title\n          done\n          reachedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription OrderUpdated($orderId: ID!) {\n    orderUpdated(orderId: $orderId) {\n      id\n      orderId\n      status\n      items {\n        id\n        status\n        statusText\n        tracker {\n          title\n          done\n          reachedAt\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
