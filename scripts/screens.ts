@@ -143,6 +143,21 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'all-categories-menu',
+    async open(stack, page) {
+      // Opened from home: three columns on a desktop; on a phone, one column, Groceries tapped open.
+      await page.goto(`${stack.url}/`);
+      await page.getByRole('button', { name: 'All Categories' }).click();
+      const menu = page.getByRole('navigation', { name: 'All categories' });
+      if (page.viewportSize()!.width < 768) {
+        await menu.getByRole('button', { name: 'Groceries' }).click();
+        await menu.getByRole('link', { name: 'View all Groceries' }).waitFor();
+      } else {
+        await menu.getByRole('list', { name: 'Groceries' }).waitFor();
+      }
+    },
+  },
+  {
     name: 'order-cancellation-coins',
     async open(stack, page) {
       // A cash-on-delivery order of the demo shopper paid partly with coins, every line chosen: a seeded one, or one
