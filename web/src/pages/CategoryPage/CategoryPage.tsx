@@ -49,12 +49,16 @@ export const CategoryPageQuery = graphql`
 
 type Category = NonNullable<CategoryPageQuery$data['category']>;
 
-/** /categories-page/:categoryId/:categoryName: breadcrumb, banner, subcategories and the filtered product grid. */
+/**
+ * /categories-page/:categoryId/:categoryName: breadcrumb, banner, subcategories and the filtered product grid. On a
+ * phone the parts above the grid are compact (a thinner banner, smaller icons, tighter gaps), so the products and their
+ * Filters start within the first screen rather than a screen and a half down.
+ */
 export function CategoryPage() {
   const query = useRouteQuery<CategoryPageQueryType>(CategoryPageQuery);
   const { category } = query;
   return (
-    <Stack gap="6">
+    <Stack gap={{ base: '4', md: '6' }}>
       <BackLink />
       {category ? (
         <>
@@ -65,7 +69,7 @@ export function CategoryPage() {
             {...CATEGORY_BANNER_IMAGE}
             {...ABOVE_FOLD}
             w="full"
-            aspectRatio={{ base: 3, md: 5 }}
+            aspectRatio={5}
             objectFit="cover"
             rounded="xl"
             bg="bg.muted"

@@ -30,22 +30,22 @@ export function PopularCategories({ category }: { category: PopularCategories_ca
   if (data.children.length === 0) return null;
   return (
     <Box as="section" aria-label="Shop By Popular Categories">
-      <Heading as="h2" size="md" mb="3">
+      <Heading as="h2" size="md" mb={{ base: '2', md: '3' }}>
         Shop By Popular Categories
       </Heading>
-      <SimpleGrid columns={{ base: 3, sm: 4, md: 6, lg: 8 }} gap="3">
+      <SimpleGrid columns={{ base: 4, md: 6, lg: 8 }} gap="3">
         {data.children.map((child) => {
           const tile = (
-            <Stack align="center" gap="2" textAlign="center">
+            <Stack align="center" gap={{ base: '1', md: '2' }} textAlign="center">
               <Image
                 src={child.icon.url}
                 alt=""
                 {...ICON_IMAGE}
                 {...BELOW_FOLD}
-                boxSize="14"
+                boxSize={{ base: '10', md: '14' }}
                 rounded="full"
                 bg="bg"
-                p="2"
+                p={{ base: '1.5', md: '2' }}
                 borderWidth="1px"
                 objectFit="contain"
               />

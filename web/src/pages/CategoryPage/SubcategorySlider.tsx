@@ -16,7 +16,8 @@ const slideCss = {
   '@media (min-width: 992px)': { flexBasis: '25%' },
   '@media (min-width: 1200px)': { flexBasis: '20%' },
 };
-const dotsCss = { display: 'none', '@media (min-width: 576px)': { display: 'flex' } };
+// A rule for the narrow widths alone: a base `display: none` lost to the stack's own `display: flex`.
+const dotsCss = { '@media (max-width: 575.98px)': { display: 'none' } };
 
 /**
  * The category page's sub-category slider: up to 7 of the deepest categories below this one, turning every 3 s
@@ -74,26 +75,18 @@ export function SubcategorySlider({ category }: { category: SubcategorySlider_ca
       <Box ref={viewportRef} overflow="hidden">
         <Flex ms="-3">
           {slides.map((slide) => (
-            <Box
-              key={slide.id}
-              flex="0 0 auto"
-              minW="0"
-              ps="3"
-              css={slideCss}
-              role="group"
-              aria-roledescription="slide"
-            >
-              <CardLink to={categoryPath(slide)} p="3" textAlign="center">
+            <Box key={slide.id} flexShrink="0" minW="0" ps="3" css={slideCss} role="group" aria-roledescription="slide">
+              <CardLink to={categoryPath(slide)} p={{ base: '2', md: '3' }} textAlign="center">
                 <Image
                   src={slide.icon.url}
                   alt=""
                   {...ICON_IMAGE}
                   {...BELOW_FOLD}
-                  boxSize="16"
+                  boxSize={{ base: '10', md: '16' }}
                   mx="auto"
                   objectFit="contain"
                 />
-                <Text fontSize="sm" mt="2" lineClamp={2}>
+                <Text fontSize="sm" mt={{ base: '1', md: '2' }} lineClamp={2}>
                   {slide.displayName}
                 </Text>
               </CardLink>
