@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { all, first } from '../../rest-api/src/db/queries.ts';
-import { DEMO, startApi, TEST_PROXY_SECRET, type TestApi } from '../helpers/api.ts';
+import { DEMO, SECOND, startApi, TEST_PROXY_SECRET, type TestApi } from '../helpers/api.ts';
 import { loadConfig } from '../../rest-api/src/config.ts';
 import { startFulfilmentSimulator } from '../../rest-api/src/orders/fulfilmentSimulator.ts';
 import { ORDERS, USERS } from '../helpers/fixtures.ts';
@@ -249,5 +249,18 @@ describe('GET /order-events', () => {
       status: 1,
       at: api.clock.now(),
     });
+  });
+});
+
+describe('a cancellation', () => {
+  it('is announced like a step, once its lines are cancelled (a repeated request announces nothing)', async () => {
+    const line = await lineOf(ORDERS.secondUser.id);
+    const owner = await api.signIn(SECOND);
+    const cancel = { orderId: line.orderId, productIds: [line.productId], cancellationReason: 'I changed my mind' };
+    const announced = events.length;
+    expect((await api.post('/cancel-order', cancel, { token: owner })).status).toBe(200);
+    expect(events.slice(announced)).toEqual([{ ...line, userId: USERS.second.id, status: 4, at: api.clock.now() }]);
+    expect((await api.post('/cancel-order', cancel, { token: owner })).status).toBe(200);
+    expect(events).toHaveLength(announced + 1);
   });
 });

@@ -133,7 +133,7 @@ the coins that came back; a request that cancels nothing new sends nothing.`,
       const order = await orders.row(orderId, c.get('user').id);
       if (!order) throw refuse('ORDER_NOT_FOUND');
       const refundTo = isPaid(order) ? (refundMethod ?? 'original') : null;
-      await transaction(deps.queries, async (trx) => {
+      const { cancelledNow, at } = await transaction(deps.queries, async (trx) => {
         const items = await orders.items(order.id, trx);
         const wasLive = items.some((i) => i.status !== CANCELLED);
         const now = deps.clock.now();
@@ -178,7 +178,11 @@ the coins that came back; a request that cancels nothing new sends nothing.`,
             trx,
           );
         }
+        return { cancelledNow, at: now };
       });
+      // Once committed, the gateways are told, as of a fulfilment step: an open order page shows the cancellation.
+      for (const { productId } of cancelledNow)
+        deps.orderEvents.publish({ orderId: order.id, productId, userId: order.userId, status: CANCELLED, at });
       return c.json({ success: true, message: 'Order cancelled successfully' }, 200);
     },
   );
