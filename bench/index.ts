@@ -18,6 +18,7 @@ import { benchRest } from './rest.ts';
 import { benchRestPostgres } from './restPostgres.ts';
 import { benchScreens } from './screens.ts';
 import { benchSlowRest } from './slowRest.ts';
+import { benchSubscriptions } from './subscriptions.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -29,6 +30,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   rest: () => benchRest(SECONDS),
   'rest-postgres': () => benchRestPostgres(SECONDS),
   cluster: () => benchCluster(SECONDS),
+  subscriptions: benchSubscriptions,
   render: () => benchPageRender(SECONDS),
   fairness: () => benchFairness(Math.max(SECONDS, 10)),
   lighthouse: benchLighthouse,

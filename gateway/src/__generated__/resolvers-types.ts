@@ -3517,12 +3517,13 @@ export type Subscription = {
   __typename?: 'Subscription';
   /**
    * One of the signed-in shopper's orders: first as it is now, then again each time one of its lines moves (shipped,
-   * out for delivery, delivered), read afresh, so a client's cached `Order` and `OrderItem` records (by `id`) update in
-   * place. An order that is not the shopper's is refused with `NOT_FOUND`, as one that does not exist.
+   * out for delivery, delivered, cancelled), read afresh, so a client's cached `Order` and `OrderItem` records (by
+   * `id`) update in place. An order that is not the shopper's is refused with `NOT_FOUND`, as one that does not exist.
    */
   orderUpdated: Order;
   /**
-   * Each of the signed-in shopper's orders when one of its lines moves, read afresh (not the orders as they are at
+   * Each of the signed-in shopper's orders when one of its lines moves (shipped, out for delivery, delivered,
+   * cancelled), read afresh (not the orders as they are at
    * subscribing: read `viewer.orders` for those, and again after reconnecting).
    */
   viewerOrdersUpdated: Order;
