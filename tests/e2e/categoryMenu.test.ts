@@ -83,4 +83,20 @@ describe('the All Categories menu', () => {
       .toBe('false');
     await page.context().close();
   });
+
+  it('chooses a category at the first tap on a touch screen with the columns (a tablet), and follows it at the next', async () => {
+    const page = await newPage({ viewport: { width: 1024, height: 768 }, isMobile: true, hasTouch: true });
+    const menu = await openMenu(page);
+    expect(await menu.getByRole('list').count()).toBe(3);
+    const top = menu.getByRole('list', { name: 'All Categories' });
+    const other = (await top.getByRole('link').allInnerTexts()).find((name) => name !== 'Groceries')!;
+    const entry = top.getByRole('link', { name: other, exact: true });
+    await entry.tap();
+    await menu.getByRole('list', { name: other, exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await entry.tap();
+    await page.waitForURL((url) => url.pathname.startsWith('/categories-page/'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(other);
+    await page.context().close();
+  });
 });

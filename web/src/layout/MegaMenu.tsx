@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,11 +15,15 @@ export interface MenuCategory {
 /**
  * The All Categories mega menu: top-level categories, the children of the one chosen, and the children of the
  * child chosen. Hovering or focusing an entry chooses it; every entry is a link to its category page. Keyboard:
- * Tab moves between the columns, the arrow keys within and across them, Escape asks to close (`onEscape`).
+ * Tab moves between the columns, the arrow keys within and across them, Escape asks to close (`onEscape`). A touch
+ * screen from md up (a tablet) has no hover: a tap on an entry with children not yet chosen chooses it, the next
+ * tap follows it.
  */
 export function MegaMenu({ categories, onEscape }: { categories: readonly MenuCategory[]; onEscape: () => void }) {
   const [chosen, setChosen] = useState<[number, number]>([0, 0]);
   const ref = useRef<HTMLDivElement>(null);
+  // Whether the press under way is a touch on an entry with children not chosen before it (its hover comes after).
+  const tapToChoose = useRef(false);
   const top = categories[chosen[0]];
   const children = top?.children ?? [];
   const child = children[chosen[1]];
@@ -34,6 +38,18 @@ export function MegaMenu({ categories, onEscape }: { categories: readonly MenuCa
   };
   const focus = (column: number, index: number) =>
     ref.current?.querySelector<HTMLElement>(`[data-column="${column}"] [data-index="${index}"]`)?.focus();
+
+  const onPointerDown = (event: PointerEvent, column: number, index: number, category: MenuCategory) => {
+    const chosenBefore = column < 2 && index === chosen[column];
+    tapToChoose.current =
+      event.pointerType === 'touch' && column < 2 && !chosenBefore && (category.children?.length ?? 0) > 0;
+  };
+  const onClick = (event: MouseEvent, column: number, index: number) => {
+    if (!tapToChoose.current) return;
+    tapToChoose.current = false;
+    event.preventDefault();
+    choose(column, index);
+  };
 
   const onKeyDown = (event: KeyboardEvent, column: number, index: number) => {
     const count = columns[column]!.entries.length;
@@ -82,6 +98,9 @@ export function MegaMenu({ categories, onEscape }: { categories: readonly MenuCa
                       tabIndex={stop ? 0 : -1}
                       onMouseEnter={() => choose(column, index)}
                       onFocus={() => choose(column, index)}
+                      onPointerDown={(event) => onPointerDown(event, column, index, category)}
+                      onPointerCancel={() => (tapToChoose.current = false)}
+                      onClick={(event) => onClick(event, column, index)}
                       onKeyDown={(event) => onKeyDown(event, column, index)}
                     >
                       <RouterLink to={categoryPath(category)}>
