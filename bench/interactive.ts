@@ -1,13 +1,15 @@
 // How soon a server-rendered page answers a press on a slow phone: Chromium at 390 px with a Slow-4G-like network and
-// 4x CPU slowdown (through the DevTools protocol, as Lighthouse's devtools throttling does). A shopper taps the control
-// the moment it is painted; the row times navigation -> first paint -> the press's effect (a press the HTML alone
-// cannot carry out is held until the app has hydrated the control, web/public/early-presses.js). Goal: the effect
-// within 1.5x the first paint, and no press lost or doubled.
+// Lighthouse's CPU slowdown calibrated to the host (hostCalibration.ts; through the DevTools protocol, as Lighthouse's
+// devtools throttling does). A shopper taps the control the moment it is painted; the row times navigation -> first
+// paint -> the press's effect (a press the HTML alone cannot carry out is held until the app has hydrated the
+// control, web/public/early-presses.js). Goal: the effect within 1.5x the first paint, and no press lost or doubled.
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT } from '@marketplace/runtime/service';
 import { printTable, type Cell } from '@marketplace/runtime/table';
 import { catalog, DEMO_PRODUCTS } from './catalogs.ts';
+import { hostNote, type Host } from './hostCalibration.ts';
+import { calibrateHost } from './lighthouse.ts';
 import { median, startOurGateway } from './storefront.ts';
 
 const RUNS = 3;
@@ -19,7 +21,6 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** The height of the layout's bottom bar on a phone (Home, Search, Cart, Account), which covers the page below it. */
 const BOTTOM_BAR = 64;
@@ -125,7 +126,13 @@ async function tapPoint(browser: Browser, url: string, control: string) {
  * shopper's. (Playwright's own click first waits for its checks, each a round trip to the busy page, 0.4-1 s here:
  * its time, not the shopper's.)
  */
-async function timeOnce(browser: Browser, url: string, press: Press, point: Awaited<ReturnType<typeof tapPoint>>) {
+async function timeOnce(
+  browser: Browser,
+  url: string,
+  press: Press,
+  point: Awaited<ReturnType<typeof tapPoint>>,
+  host: Host,
+) {
   const context = await browser.newContext(PHONE);
   const marks = new Map<Mark, number>();
   const noted = new Map<Mark, () => void>();
@@ -143,7 +150,7 @@ async function timeOnce(browser: Browser, url: string, press: Press, point: Awai
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: host.cpuSlowdown });
   const posts: string[] = [];
   page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
   try {
@@ -171,6 +178,7 @@ async function timeOnce(browser: Browser, url: string, press: Press, point: Awai
 export async function benchInteractive() {
   const { url: apiUrl } = await catalog(DEMO_PRODUCTS);
   const gateway = await startOurGateway(apiUrl, 30, { WEB_ROOT: join(ROOT, 'web', 'dist') });
+  const host = await calibrateHost(`${gateway.url}/`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -181,7 +189,7 @@ export async function benchInteractive() {
       const url = `${gateway.url}${press.path}`;
       const point = await tapPoint(browser, url, press.control); // also the warm-up: the renderer and its page cache
       const samples: Awaited<ReturnType<typeof timeOnce>>[] = [];
-      for (let run = 0; run < RUNS; run++) samples.push(await timeOnce(browser, url, press, point));
+      for (let run = 0; run < RUNS; run++) samples.push(await timeOnce(browser, url, press, point, host));
       const [paint, tapped, handled, effect] = (['paint', 'tapped', 'handled', 'effect'] as const).map((time) =>
         median(samples.map((sample) => sample[time])),
       ) as [number, number, number, number];
@@ -198,7 +206,7 @@ export async function benchInteractive() {
       ]);
     }
     printTable(
-      `A press at first paint on a throttled phone (Chromium ${browser.version()}, 390 px, Slow 4G, ${CPU_SLOWDOWN}x CPU, median of ${RUNS} cold loads)`,
+      `A press at first paint on a throttled phone (Chromium ${browser.version()}, 390 px, Slow 4G, ${host.cpuSlowdown}x CPU at index ${host.benchmarkIndex}, median of ${RUNS} cold loads)`,
       [
         'press',
         'first paint ms',
@@ -215,6 +223,7 @@ export async function benchInteractive() {
         "in it; the page handles the tap (its click) when its main thread can. The effect: a guest's Add to Cart sent by the browser",
         '(the button pending, the sign-in page to come), the frame after the filter panel opens (a popover the browser opens).',
         'Handled: the tap reached the control and was done once (one post; the panel still open once the app is live).',
+        hostNote(host),
       ],
     );
   } finally {
