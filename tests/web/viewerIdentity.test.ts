@@ -10,8 +10,8 @@ import { commitOutcome } from '../../web/src/mutations/useCommit.ts';
 import { resetPasswordMutation } from '../../web/src/mutations/useResetPassword.ts';
 import { signInWithEmailMutation } from '../../web/src/mutations/useSignInWithEmail.ts';
 
-const shopper = (id: string, name: string, lineCount: number) => ({
-  Viewer: () => ({ id, user: { name }, cart: { id: `cart-${id}`, lineCount } }),
+const shopper = (id: string, name: string, unitCount: number) => ({
+  Viewer: () => ({ id, user: { name }, cart: { id: `cart-${id}`, unitCount } }),
 });
 const GUEST = { Viewer: () => ({ id: 'viewer-guest', user: null, cart: null }) };
 
@@ -32,7 +32,7 @@ function shellViewer(environment: ReturnType<typeof createMockEnvironment>) {
         .getSource()
         .get((record.cart as { __ref: string }).__ref)
     : null;
-  return { viewerId, name: user?.name ?? null, lineCount: cart?.lineCount ?? null };
+  return { viewerId, name: user?.name ?? null, unitCount: cart?.unitCount ?? null };
 }
 
 const answer = (operation: OperationDescriptor, resolvers: object) =>
@@ -45,7 +45,7 @@ describe("a payload's viewer becomes the root viewer", () => {
     const committing = environment as unknown as Environment;
     const shell = createOperationDescriptor(AppShellQuery, {});
     environment.commitPayload(shell, answer(shell, GUEST).data!);
-    expect(shellViewer(environment)).toEqual({ viewerId: 'viewer-guest', name: null, lineCount: null });
+    expect(shellViewer(environment)).toEqual({ viewerId: 'viewer-guest', name: null, unitCount: null });
 
     const signIn = async (resolvers: object) => {
       const outcome = commitOutcome<useSignInWithEmailMutation>(committing, signInWithEmailMutation, {
@@ -59,11 +59,11 @@ describe("a payload's viewer becomes the root viewer", () => {
     };
 
     await signIn(shopper('viewer-demo', 'Rahul Sharma', 2));
-    expect(shellViewer(environment)).toEqual({ viewerId: 'viewer-demo', name: 'Rahul Sharma', lineCount: 2 });
+    expect(shellViewer(environment)).toEqual({ viewerId: 'viewer-demo', name: 'Rahul Sharma', unitCount: 2 });
     await signIn(shopper('viewer-asha', 'Asha Verma', 1));
-    expect(shellViewer(environment)).toEqual({ viewerId: 'viewer-asha', name: 'Asha Verma', lineCount: 1 });
+    expect(shellViewer(environment)).toEqual({ viewerId: 'viewer-asha', name: 'Asha Verma', unitCount: 1 });
     // The first shopper's records are untouched, under their own IDs: nothing of theirs is read as the second's.
-    expect(environment.getStore().getSource().get('cart-viewer-demo')?.lineCount).toBe(2);
+    expect(environment.getStore().getSource().get('cart-viewer-demo')?.unitCount).toBe(2);
 
     const reset = commitOutcome<useResetPasswordMutation>(committing, resetPasswordMutation, {
       input: { token: 't', password: 'New@12345', confirmPassword: 'New@12345' },
@@ -73,6 +73,6 @@ describe("a payload's viewer becomes the root viewer", () => {
       data: { resetPassword: { ...answer(operation, GUEST).data!.resetPassword!, userErrors: [] } },
     });
     expect((await reset).kind).toBe('done');
-    expect(shellViewer(environment)).toEqual({ viewerId: 'viewer-guest', name: null, lineCount: null });
+    expect(shellViewer(environment)).toEqual({ viewerId: 'viewer-guest', name: null, unitCount: null });
   });
 });
