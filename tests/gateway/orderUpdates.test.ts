@@ -8,7 +8,8 @@ import { DEMO, SECOND } from '../helpers/api.ts';
 import { ORDERS } from '../helpers/fixtures.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
+import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/operationLimits.ts';
+import { fromClient, globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { sseSubscription, subscriptionRequest } from '../helpers/sse.ts';
 
 let gw: TestGateway;
@@ -176,5 +177,28 @@ describe('limits', () => {
       extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
     });
     for (const stream of open) stream.close();
+  });
+});
+
+describe('the request rules', () => {
+  it('check a subscription before it subscribes: its variables and its cost, with no REST call', async () => {
+    const strict = await startGateway({ limits: { ...DEFAULT_OPERATION_LIMITS, cost: 5 } });
+    try {
+      const token = await strict.api.signIn(DEMO);
+      strict.restCalls.length = 0;
+      const refusal = async (variables: Record<string, unknown>) => {
+        const { init, controller } = subscriptionRequest(ORDER_UPDATED, variables, token);
+        const response = await strict.gateway.fetch('http://gateway.test/graphql', init, fromClient('127.0.0.1'));
+        return (await sseSubscription(response, controller).next()).errors[0];
+      };
+      expect(await refusal({ orderId: ORDERS.placed.id })).toMatchObject({
+        message: expect.stringMatching(/^The operation's estimated cost \d+ is over the limit of 5/),
+        extensions: { code: 'OPERATION_TOO_COSTLY' },
+      });
+      expect((await refusal({})).extensions.code).toBe('BAD_USER_INPUT');
+      expect(strict.restCalls).toEqual([]);
+    } finally {
+      await strict.close();
+    }
   });
 });

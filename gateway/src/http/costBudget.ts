@@ -6,27 +6,28 @@ import type { GraphQLContext } from '../context.ts';
 import { clientOf } from './clientIdentity.ts';
 import { costOf } from './operationLimits.ts';
 import { tooManyRequestsError, type RateLimiter } from './rateLimits.ts';
+import type { OperationHook } from './operationHook.ts';
 
 export function costBudgetPlugin(rateLimits: RateLimiter): Plugin<GraphQLContext> {
-  return {
-    async onExecute({ args, setResultAndStopExecution }) {
-      let cost: number;
-      try {
-        cost = costOf(args);
-      } catch {
-        return; // a list argument too long: the operation limits refuse it
-      }
-      const context = args.contextValue as GraphQLContext;
-      const wait = await rateLimits.spend(clientOf(context.request, context.clientAddress), cost);
-      if (wait === null) return;
-      const { message, extensions } = tooManyRequestsError(wait);
-      setResultAndStopExecution({
-        errors: [
-          createGraphQLError(message, {
-            extensions: { ...extensions, http: { status: 429, headers: { 'retry-after': String(wait) } } },
-          }),
-        ],
-      });
-    },
+  const spend: OperationHook = async ({ args, setResultAndStopExecution }) => {
+    let cost: number;
+    try {
+      cost = costOf(args);
+    } catch {
+      return; // a list argument too long: the operation limits refuse it
+    }
+    const context = args.contextValue as GraphQLContext;
+    const wait = await rateLimits.spend(clientOf(context.request, context.clientAddress), cost);
+    if (wait === null) return;
+    const { message, extensions } = tooManyRequestsError(wait);
+    setResultAndStopExecution({
+      errors: [
+        createGraphQLError(message, {
+          extensions: { ...extensions, http: { status: 429, headers: { 'retry-after': String(wait) } } },
+        }),
+      ],
+    });
   };
+  // A subscription spends its cost once, when it subscribes.
+  return { onExecute: spend, onSubscribe: spend };
 }

@@ -19,6 +19,7 @@ import {
   BREAK,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { OperationHook } from './operationHook.ts';
 import { estimateCost, ListTooLong, listsIn } from '../graph/cost.ts';
 
 export interface OperationLimits {
@@ -203,6 +204,28 @@ const coded = (code: string) => ({
 
 /** The Yoga plugins that enforce `limits` (the batch size is Yoga's own `batching.limit`). */
 export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
+  const checkCost: OperationHook = ({ args, setResultAndStopExecution }) => {
+    let cost: number;
+    try {
+      cost = costOf(args);
+    } catch (error) {
+      // A list argument past its maximum is a refusal (variables that do not fit were refused before:
+      // requestErrors.ts).
+      if (error instanceof ListTooLong)
+        setResultAndStopExecution({ errors: [refusal(error.message, LIMIT_CODES.listArgument)] });
+      return;
+    }
+    if (cost > limits.cost) {
+      setResultAndStopExecution({
+        errors: [
+          refusal(
+            `The operation's estimated cost ${cost} is over the limit of ${limits.cost}: ask for fewer items`,
+            LIMIT_CODES.cost,
+          ),
+        ],
+      });
+    }
+  };
   const ownLimits: Plugin = {
     // Before parsing: a long document (say, a megabyte of comments) would stay in the parse cache.
     onParams({ params }) {
@@ -216,28 +239,9 @@ export function operationLimitPlugins(limits: OperationLimits): Plugin[] {
       if (unknown) return setResult([refusal(`Unknown directive "@${unknown}"`, LIMIT_CODES.unknownDirective)]);
       addValidationRule(repeatedFieldsRule(limits.repeatedFields));
     },
-    onExecute({ args, setResultAndStopExecution }) {
-      let cost: number;
-      try {
-        cost = costOf(args);
-      } catch (error) {
-        // A list argument past its maximum is a refusal (variables that do not fit were refused before:
-        // requestErrors.ts).
-        if (error instanceof ListTooLong)
-          setResultAndStopExecution({ errors: [refusal(error.message, LIMIT_CODES.listArgument)] });
-        return;
-      }
-      if (cost > limits.cost) {
-        setResultAndStopExecution({
-          errors: [
-            refusal(
-              `The operation's estimated cost ${cost} is over the limit of ${limits.cost}: ask for fewer items`,
-              LIMIT_CODES.cost,
-            ),
-          ],
-        });
-      }
-    },
+    onExecute: checkCost,
+    // A subscription is checked once, when it subscribes.
+    onSubscribe: checkCost,
   };
   return [
     maxTokensPlugin({ n: limits.tokens, ...coded(LIMIT_CODES.tokens) }),

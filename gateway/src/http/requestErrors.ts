@@ -9,6 +9,7 @@
 import { getOperationAST, getVariableValues, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LIMIT_CODES } from './operationLimits.ts';
+import type { OperationHook } from './operationHook.ts';
 
 /** The codes of refusals of what a request asks (see the top); every other code keeps its status. */
 export const DOCUMENT_REFUSALS: ReadonlySet<string> = new Set([
@@ -63,16 +64,18 @@ export function variableErrors(args: ExecutionArgs): readonly GraphQLError[] {
  * whose cost estimate reads the variables.
  */
 export function requestErrorsPlugin(): Plugin {
+  const refuseVariables: OperationHook = ({ args, setResultAndStopExecution }) => {
+    const errors = variableErrors(args);
+    if (errors.length === 0) return;
+    setResultAndStopExecution({
+      errors: errors.map(
+        (error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }),
+      ),
+    });
+  };
   return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const errors = variableErrors(args);
-      if (errors.length === 0) return;
-      setResultAndStopExecution({
-        errors: errors.map(
-          (error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }),
-        ),
-      });
-    },
+    onExecute: refuseVariables,
+    onSubscribe: refuseVariables,
     onResultProcess({ result, setResult }) {
       if (isAsyncIterable(result)) return;
       setResult(Array.isArray(result) ? result.map(refused) : refused(result as ExecutionResult));

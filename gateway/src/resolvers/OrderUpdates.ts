@@ -24,6 +24,8 @@ function coalesced(read: () => Promise<void>): () => void {
     if (running) return void (again = true);
     running = true;
     again = false;
+    // A read that fails (the REST API away, the session ended) answers nothing: the client keeps its last answer,
+    // and the next event, or its reconnection, reads again.
     read()
       .catch(() => {})
       .finally(() => {
