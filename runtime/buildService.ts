@@ -1,5 +1,5 @@
 // `node --import tsx runtime/buildService.ts <entry>`: bundles a service's entry and everything it imports (but the
-// native better-sqlite3) into one ES module, with the list of files it was built from (runtime/serviceBundle.ts).
+// native better-sqlite3 and sharp) into one ES module, with the list of files it was built from (runtime/serviceBundle.ts).
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -33,7 +33,7 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['better-sqlite3', 'pg-native'],
+  external: ['better-sqlite3', 'pg-native', 'sharp'],
   // The CommonJS packages inside call require(); an ES module has none of its own.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -40,7 +40,7 @@ describe('GET /fetchBrands', () => {
     expect(res.body.find((b) => b.brandId === BRANDS.withProducts)).toEqual({
       brandId: BRANDS.withProducts,
       brandName: stored.brandName,
-      brandLogo: `/images/brands/${BRANDS.withProducts}.svg`,
+      brandLogo: `/images/brands/${BRANDS.withProducts}.webp`,
       createdDate: { _seconds: Math.floor(stored.createdDate / 1000), _nanoseconds: (stored.createdDate % 1000) * 1e6 },
       productCount: (await productsOf(BRANDS.withProducts)).length,
     });

@@ -39,7 +39,7 @@ describe('GET /fetchCategory', () => {
     expect(categories.find((c) => c.id === CATEGORIES.groceries)).toMatchObject({
       name: 'Groceries',
       parentCategory: CATEGORIES.groceries,
-      categoryIcon: `/images/categories/${CATEGORIES.groceries}-icon.svg`,
+      categoryIcon: `/images/categories/${CATEGORIES.groceries}-icon.webp`,
     });
     for (const category of categories) {
       expect(Object.keys(category)).not.toContain('productCount');

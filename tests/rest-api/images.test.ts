@@ -37,6 +37,24 @@ describe('GET /images/{kind}/{file}', () => {
     expect(await cached.text()).toBe('');
   });
 
+  it('serves the same picture as WebP by the extension, cacheable, with an ETag of its own and 304 on a match', async () => {
+    const path = `/images/products/${PRODUCTS.inStock}-1.webp`;
+    const res = await fetch(api.url + path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual([
+      'RIFF',
+      'WEBP',
+    ]);
+    const etag = res.headers.get('etag')!;
+    expect(etag).not.toBe((await api.get(path.replace('.webp', '.svg'))).headers.get('etag'));
+    const again = Buffer.from(await (await fetch(api.url + path)).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
+    expect((await fetch(api.url + path, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
   it('draws a different variant per product image number and per product', async () => {
     const bodies = await Promise.all(
       [`${PRODUCTS.inStock}-1`, `${PRODUCTS.inStock}-2`, `${PRODUCTS.inStock}-3`, `${PRODUCTS.neverBought}-1`].map(
@@ -93,7 +111,7 @@ describe('GET /images/{kind}/{file}', () => {
     expect(title((await api.get<string>(`/images/deals/${deal.id}-2.svg`)).body)).toBe(escapeXml(deal.title));
   });
 
-  it('serves every image path the seed stores', async () => {
+  it('serves every image path the seed stores, each a WebP (a raster image costs the browser no document of its own)', async () => {
     const paths = [
       ...(
         (await all(
@@ -108,9 +126,10 @@ describe('GET /images/{kind}/{file}', () => {
       ),
     ];
     for (const path of new Set(paths)) {
-      const res = await api.get<string>(path);
+      expect(path).toMatch(/\.webp$/);
+      const res = await fetch(api.url + path);
       expect(res.status, path).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers.get('content-type')).toBe('image/webp');
     }
   });
 
@@ -137,7 +156,8 @@ describe('GET /images/{kind}/{file}', () => {
     };
     const product = (await api.get<string>(`/images/products/${PRODUCTS.inStock}-1.svg`)).body;
     expect(product).not.toContain(PRODUCTS.inStock);
-    expect((await api.get<string>(banner.image)).body).not.toMatch(new RegExp(`${banner.id}|BNR\\d`));
+    const bannerSource = banner.image.replace(/\.webp$/, '.svg');
+    expect((await api.get<string>(bannerSource)).body).not.toMatch(new RegExp(`${banner.id}|BNR\\d`));
   });
 
   it.each([

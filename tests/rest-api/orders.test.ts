@@ -86,7 +86,7 @@ describe('POST /place-order (cart checkout, cash on delivery)', () => {
         unitPrice: (await product(api, PRODUCTS.inStock)).offerPrice,
         listPrice: (await product(api, PRODUCTS.inStock)).price,
         productName: (await product(api, PRODUCTS.inStock)).name,
-        productImage: `/images/products/${PRODUCTS.inStock}-1.svg`,
+        productImage: `/images/products/${PRODUCTS.inStock}-1.webp`,
       }),
     ]);
     expect(await itemRows(api, b.id)).toEqual([

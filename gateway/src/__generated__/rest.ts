@@ -6766,7 +6766,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A generated SVG image for a stored image path (deterministic per id) */
+        /** A generated image (SVG or WebP, by the extension) for a stored image path (deterministic per id) */
         get: {
             parameters: {
                 query?: never;
@@ -6774,7 +6774,7 @@ export type paths = {
                 path: {
                     /** @description One of products, categories, brands, sellers, banners, deals, discounts, stores, users */
                     kind: string;
-                    /** @description e.g. PRD000001-1.svg, CAT125-icon.svg, BRD001-banner.svg, DEAL001-2.svg, USR0001.svg */
+                    /** @description e.g. PRD000001-1.webp, CAT125-icon.webp, BRD001-banner.svg, DEAL001-2.webp, USR0001.svg */
                     file: string;
                 };
                 cookie?: never;
@@ -6788,6 +6788,7 @@ export type paths = {
                     };
                     content: {
                         "image/svg+xml": string;
+                        "image/webp": string;
                     };
                 };
                 /** @description Not modified (If-None-Match matched the ETag) */

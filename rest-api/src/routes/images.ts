@@ -5,29 +5,34 @@ import { first } from '../db/queries.ts';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../refusals.ts';
 import { createRouter, errors } from '../http.ts';
+import { webpOf } from '../images/raster.ts';
 import { hashString, renderSvg } from '../images/svg.ts';
 
 interface ImageKind {
-  /** Group 1 is the id, group 2 an optional suffix (image number, icon, banner, ...). */
+  /** Over the file's name without its extension: group 1 is the id, group 2 an optional suffix (image number, icon, banner, ...). */
   pattern: RegExp;
   size: (suffix: string | undefined) => [number, number];
   /** Display name for the id, undefined when unknown (the image then has no text: ids are never drawn). */
   label: (id: string) => Promise<string | undefined>;
 }
 
-const IMAGE_HEADERS = {
-  'Content-Type': 'image/svg+xml; charset=utf-8',
-  'Cache-Control': 'public, max-age=86400',
-  'X-Content-Type-Options': 'nosniff',
-  // An SVG opened directly is a document: no scripts, no outside fetches.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+const COMMON_HEADERS = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' };
+const FORMATS = {
+  svg: {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    // An SVG opened directly is a document: no scripts, no outside fetches.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  },
+  webp: { 'Content-Type': 'image/webp' },
 };
+const FILE_NAME = /^([^.]+)\.(svg|webp)$/;
 
 const KIND_NAMES = 'products, categories, brands, sellers, banners, deals, discounts, stores, users';
 
 /**
- * Generated placeholder images for the relative image paths the seed stores. They are SVG, not JSON; the route is
- * in the OpenAPI document with an image/svg+xml response so the 404s are documented too.
+ * Generated placeholder images for the relative image paths the seed stores: each picture as SVG or WebP (the seed
+ * stores WebP paths; see images/raster.ts), by the file's extension. They are not JSON; the route is in the OpenAPI
+ * document with its image responses so the 404s are documented too.
  */
 export function imagesRoutes(deps: Deps) {
   const router = createRouter();
@@ -46,21 +51,21 @@ export function imagesRoutes(deps: Deps) {
     );
 
   const kinds: Record<string, ImageKind> = {
-    products: { pattern: /^(PRD\d+)-(\d+)\.svg$/, size: () => [600, 600], label: productName },
+    products: { pattern: /^(PRD\d+)-(\d+)$/, size: () => [600, 600], label: productName },
     categories: {
-      pattern: /^(CAT\d+)-(icon|banner)\.svg$/,
+      pattern: /^(CAT\d+)-(icon|banner)$/,
       size: (suffix) => (suffix === 'banner' ? [1200, 300] : [200, 200]),
       label: categoryName,
     },
     brands: {
-      pattern: /^(BRD\d+)(?:-(banner|gallery))?\.svg$/,
+      pattern: /^(BRD\d+)(?:-(banner|gallery))?$/,
       size: (suffix) => (suffix === 'banner' ? [1200, 400] : suffix === 'gallery' ? [800, 600] : [300, 300]),
       label: (id) => label(sql`SELECT brandName AS label FROM brands WHERE brandId = ${id}`),
     },
-    sellers: { pattern: /^(SEL\d+)\.svg$/, size: () => [300, 300], label: storeName },
-    stores: { pattern: /^(SEL\d+)(?:-(\d+))?\.svg$/, size: () => [1200, 400], label: storeName },
+    sellers: { pattern: /^(SEL\d+)$/, size: () => [300, 300], label: storeName },
+    stores: { pattern: /^(SEL\d+)(?:-(\d+))?$/, size: () => [1200, 400], label: storeName },
     banners: {
-      pattern: /^(BNR\d+)\.svg$/,
+      pattern: /^(BNR\d+)$/,
       size: () => [1200, 400],
       label: async (id) => {
         const banner = await bannerTarget(id);
@@ -70,7 +75,7 @@ export function imagesRoutes(deps: Deps) {
       },
     },
     deals: {
-      pattern: /^(DEAL\d+)(?:-(\d+))?\.svg$/,
+      pattern: /^(DEAL\d+)(?:-(\d+))?$/,
       size: () => [1200, 400],
       label: (id) =>
         label(
@@ -80,7 +85,7 @@ export function imagesRoutes(deps: Deps) {
         ),
     },
     discounts: {
-      pattern: /^(DSC\d+)\.svg$/,
+      pattern: /^(DSC\d+)$/,
       size: () => [600, 400],
       label: (id) =>
         label(
@@ -90,7 +95,7 @@ export function imagesRoutes(deps: Deps) {
         ),
     },
     // Avatars are public URLs: they show neither the user's name nor their id.
-    users: { pattern: /^(USR\d+)\.svg$/, size: () => [200, 200], label: async () => undefined },
+    users: { pattern: /^(USR\d+)$/, size: () => [200, 200], label: async () => undefined },
   };
 
   router.openapi(
@@ -98,17 +103,20 @@ export function imagesRoutes(deps: Deps) {
       method: 'get',
       path: '/images/{kind}/{file}',
       tags: ['Images'],
-      summary: 'A generated SVG image for a stored image path (deterministic per id)',
+      summary: 'A generated image (SVG or WebP, by the extension) for a stored image path (deterministic per id)',
       request: {
         params: z.object({
           kind: z.string().describe(`One of ${KIND_NAMES}`),
           file: z
             .string()
-            .describe('e.g. PRD000001-1.svg, CAT125-icon.svg, BRD001-banner.svg, DEAL001-2.svg, USR0001.svg'),
+            .describe('e.g. PRD000001-1.webp, CAT125-icon.webp, BRD001-banner.svg, DEAL001-2.webp, USR0001.svg'),
         }),
       },
       responses: {
-        200: { description: 'The image', content: { 'image/svg+xml': { schema: z.string() } } },
+        200: {
+          description: 'The image',
+          content: { 'image/svg+xml': { schema: z.string() }, 'image/webp': { schema: z.string() } },
+        },
         304: { description: 'Not modified (If-None-Match matched the ETag)' },
         ...errors(404),
       },
@@ -116,15 +124,18 @@ export function imagesRoutes(deps: Deps) {
     async (c) => {
       const { kind, file } = c.req.valid('param');
       const spec = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
-      const match = spec?.pattern.exec(file);
+      const [, name = '', format = 'svg'] = FILE_NAME.exec(file) ?? [];
+      const match = spec?.pattern.exec(name);
       if (!spec || !match) throw refuse('IMAGE_NOT_FOUND');
       const [, id = '', suffix] = match;
       const [width, height] = spec.size(suffix);
       const variant = suffix === undefined ? 0 : /^\d+$/.test(suffix) ? Number(suffix) : hashString(suffix);
       const svg = renderSvg({ id, label: await spec.label(id), width, height, variant });
-      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+      // The picture's source and its format name the bytes: no need to encode the WebP to answer a revalidation.
+      const etag = `"${createHash('sha1').update(format).update(svg).digest('base64url')}"`;
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
-      return c.body(svg, 200, { ...IMAGE_HEADERS, ETag: etag });
+      const headers = { ...COMMON_HEADERS, ...FORMATS[format as keyof typeof FORMATS], ETag: etag };
+      return format === 'webp' ? c.body(new Uint8Array(await webpOf(svg)), 200, headers) : c.body(svg, 200, headers);
     },
   );
 

@@ -31,8 +31,8 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<{ leaves: Leaf[]; 
       id: top.id,
       name: top.name,
       parentCategory: top.id,
-      categoryIcon: `/images/categories/${top.id}-icon.svg`,
-      categoryBanner: `/images/categories/${top.id}-banner.svg`,
+      categoryIcon: `/images/categories/${top.id}-icon.webp`,
+      categoryBanner: `/images/categories/${top.id}-banner.webp`,
       position: topIndex,
     });
     const brandIds = top.brands.map((brandName) => {
@@ -40,7 +40,7 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<{ leaves: Leaf[]; 
       brands.push({
         brandId,
         brandName,
-        brandLogo: `/images/brands/${brandId}.svg`,
+        brandLogo: `/images/brands/${brandId}.webp`,
         createdDate: ctx.now - ctx.f.number.int({ min: 200, max: 2000 }) * DAY,
         topBrand: brandNo % 2 === 0 ? 1 : 0,
       });
@@ -52,8 +52,8 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<{ leaves: Leaf[]; 
         id: childId,
         name: child.name,
         parentCategory: top.id,
-        categoryIcon: `/images/categories/${childId}-icon.svg`,
-        categoryBanner: childIndex % 2 === 0 ? `/images/categories/${childId}-banner.svg` : null,
+        categoryIcon: `/images/categories/${childId}-icon.webp`,
+        categoryBanner: childIndex % 2 === 0 ? `/images/categories/${childId}-banner.webp` : null,
         position: childIndex,
       });
       child.leaves.forEach((leaf, leafIndex) => {
@@ -62,7 +62,7 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<{ leaves: Leaf[]; 
           id,
           name: leaf.name,
           parentCategory: childId,
-          categoryIcon: `/images/categories/${id}-icon.svg`,
+          categoryIcon: `/images/categories/${id}-icon.webp`,
           categoryBanner: null,
           position: leafIndex,
         });
@@ -72,7 +72,7 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<{ leaves: Leaf[]; 
   });
   brands.push({
     ...BRAND_WITHOUT_PRODUCTS,
-    brandLogo: `/images/brands/${BRAND_WITHOUT_PRODUCTS.brandId}.svg`,
+    brandLogo: `/images/brands/${BRAND_WITHOUT_PRODUCTS.brandId}.webp`,
     createdDate: ctx.now - 30 * DAY,
     topBrand: 1,
   });
@@ -93,7 +93,7 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<{ leaves: Leaf[]; 
       gstNumber: gstNumber(ctx),
       pincode,
       city,
-      image: `/images/sellers/${sellerId}.svg`,
+      image: `/images/sellers/${sellerId}.webp`,
       createdDate: ctx.now - ctx.f.number.int({ min: 90, max: 2200 }) * DAY,
       topStore: i < 6 ? 1 : 0,
     };
@@ -153,7 +153,7 @@ function product(ctx: SeedContext, n: number, leaf: Leaf, brandId: string, brand
     productId: id,
     name,
     description: `${name} from ${brandName}, sourced for retail and wholesale buyers. ${f.helpers.arrayElement(['Packed fresh and sealed for freshness.', "Backed by the seller's quality check.", 'Popular with kirana stores and offices across India.', 'Made for everyday use at home and work.'])}`,
-    imageUrls: JSON.stringify([1, 2, 3].map((k) => `/images/products/${id}-${k}.svg`)),
+    imageUrls: JSON.stringify([1, 2, 3].map((k) => `/images/products/${id}-${k}.webp`)),
     keyFeatures: JSON.stringify([
       `${item} in ${variant}`,
       `By ${brandName}`,

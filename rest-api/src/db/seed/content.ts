@@ -40,7 +40,7 @@ export async function seedContent(ctx: SeedContext, products: SeedProduct[]): Pr
       const category = i % 2 === 0;
       return {
         id,
-        image: `/images/banners/${id}.svg`,
+        image: `/images/banners/${id}.webp`,
         dealType: category ? 'Category' : 'Product',
         selectedValue: JSON.stringify([category ? named[(i / 2) % named.length]!.id : products[10 + i]!.productId]),
         position: i,
@@ -53,7 +53,7 @@ export async function seedContent(ctx: SeedContext, products: SeedProduct[]): Pr
     'discounts',
     named.map((t, i) => ({
       id: `DSC${pad(i + 1, 3)}`,
-      imgUrl: `/images/discounts/DSC${pad(i + 1, 3)}.svg`,
+      imgUrl: `/images/discounts/DSC${pad(i + 1, 3)}.webp`,
       parentCategoryId: t.id,
       discount: [10, 15, 20, 25, 30, 40, 50][i % 7]!,
       position: i,
@@ -67,7 +67,7 @@ export async function seedContent(ctx: SeedContext, products: SeedProduct[]): Pr
       id,
       kind,
       title,
-      image: `/images/deals/${id}.svg`,
+      image: `/images/deals/${id}.webp`,
       images: '[]',
       brandId: null,
       sellerId: null,
@@ -81,7 +81,7 @@ export async function seedContent(ctx: SeedContext, products: SeedProduct[]): Pr
   ['Lightning Deals', 'Midnight Sale', 'Weekend Flash Sale'].forEach((title, i) => {
     const id = `DEAL${pad(deals.length + 1, 3)}`;
     deal('limitedTime', title, {
-      images: JSON.stringify([1, 2].map((k) => `/images/deals/${id}-${k}.svg`)),
+      images: JSON.stringify([1, 2].map((k) => `/images/deals/${id}-${k}.webp`)),
       endDate: now + (i + 1) * 26 * HOUR,
     });
   });
@@ -99,16 +99,16 @@ export async function seedContent(ctx: SeedContext, products: SeedProduct[]): Pr
         brandId,
         sectionOrder: JSON.stringify(f.helpers.shuffle(SECTIONS.filter((s) => s !== 'videoSection'))),
         bannerSection: JSON.stringify({
-          imageUrl: `/images/brands/${brandId}-banner.svg`,
+          imageUrl: `/images/brands/${brandId}-banner.webp`,
           title: `${brandName}: ${f.helpers.arrayElement(['quality you can count on', 'made in India', 'trusted by businesses', 'everyday essentials'])}`,
         }),
         gallerySection: JSON.stringify({
           Title: `The ${brandName} story`,
           Description: `${brandName} supplies retailers and businesses across India with ${f.helpers.arrayElement(['carefully sourced', 'affordable', 'reliable', 'thoughtfully designed'])} products.`,
-          imageUrl: `/images/brands/${brandId}-gallery.svg`,
+          imageUrl: `/images/brands/${brandId}-gallery.webp`,
         }),
         videoSection: JSON.stringify({ link: '' }),
-        logo: `/images/brands/${brandId}.svg`,
+        logo: `/images/brands/${brandId}.webp`,
         createdDate: now - f.number.int({ min: 60, max: 900 }) * DAY,
       };
     }),
