@@ -32,6 +32,7 @@ const CLUSTER_BROWSER_FILES = [
   'auth',
   'cart',
   'checkout',
+  'liveOrders',
   'orders',
   'otpBoxes',
   'passwordReset',

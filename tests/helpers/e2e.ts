@@ -6,13 +6,13 @@ import { launchBrowser } from './browser.ts';
 import { startStack, type Stack } from './stack.ts';
 
 /**
- * One stack and one Chromium for an end-to-end test file: started before its tests, stopped after them. (The e2e
- * project in vitest.config.ts gives these tests their 60 s.)
+ * One stack and one Chromium for an end-to-end test file: started before its tests, stopped after them (`gatewayEnv`
+ * adds to the gateways' environment). (The e2e project in vitest.config.ts gives these tests their 60 s.)
  */
-export function useStackAndBrowser() {
+export function useStackAndBrowser(gatewayEnv: Record<string, string> = {}) {
   const e2e = {} as { stack: Stack; browser: Browser };
   beforeAll(async () => {
-    [e2e.stack, e2e.browser] = await Promise.all([startStack(), launchBrowser()]);
+    [e2e.stack, e2e.browser] = await Promise.all([startStack(undefined, gatewayEnv), launchBrowser()]);
   });
   afterAll(async () => {
     await e2e.browser?.close();

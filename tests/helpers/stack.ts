@@ -26,11 +26,13 @@ const WEB_DIST = join(ROOT, 'web/dist');
 /**
  * The whole system as `npm start` runs it, on ephemeral ports over a fresh database: the REST API and the gateway
  * serving the built storefront (web/dist, built by `npm test` before the tests run), or the site built in `webRoot`.
+ * `gatewayEnv` adds to the gateways' environment; `gateways` are the stack's gateway processes (the cluster's two).
  */
 export async function startStack(
   webRoot = WEB_DIST,
-): Promise<{ url: string; apiUrl: string; dbFile: string | null; stop: () => Promise<void> }> {
-  if (process.env.TEST_STACK === 'cluster') return startClusterStack();
+  gatewayEnv: Record<string, string> = {},
+): Promise<{ url: string; apiUrl: string; dbFile: string | null; gateways: Service[]; stop: () => Promise<void> }> {
+  if (process.env.TEST_STACK === 'cluster') return startClusterStack(gatewayEnv);
   const dir = mkdtempSync(join(tmpdir(), 'mkt-stack-'));
   const services: Service[] = [];
   const stop = async () => {
@@ -69,6 +71,7 @@ export async function startStack(
               WEB_ROOT: webRoot,
               DEV_SANDBOX: 'true',
               ...NO_CLIENT_LIMITS,
+              ...gatewayEnv,
             },
             GATEWAY_LISTENING,
           ),
@@ -80,6 +83,7 @@ export async function startStack(
       url: gateway.url.replace('localhost', '127.0.0.1'),
       apiUrl: api.url,
       dbFile: join(dir, 'marketplace.db'),
+      gateways: [gateway],
       stop,
     };
   } catch (error) {
@@ -92,7 +96,7 @@ export async function startStack(
  * With TEST_STACK=cluster (the `e2e-cluster` project), the scale-out deployment instead (scripts/cluster.ts) over a
  * copy of a database seeded once per hour of the run on the project's PostgreSQL server; shoppers go through HAProxy.
  */
-async function startClusterStack() {
+async function startClusterStack(gatewayEnv: Record<string, string>) {
   // Loaded here only: the component tests start the default stack under jsdom, where these modules cannot load.
   const [{ startCluster }, { DEFAULT_PRODUCTS }, { createPostgresDatabase }] = await Promise.all([
     import('../../scripts/cluster.ts'),
@@ -108,13 +112,13 @@ async function startClusterStack() {
   try {
     const cluster = await startCluster({
       databaseUrl: database.url,
-      gatewayEnv: NO_CLIENT_LIMITS,
+      gatewayEnv: { ...NO_CLIENT_LIMITS, ...gatewayEnv },
     });
     const stop = async () => {
       await cluster.stop();
       await database.drop();
     };
-    return { url: cluster.url, apiUrl: cluster.apiUrl, dbFile: null, stop };
+    return { url: cluster.url, apiUrl: cluster.apiUrl, dbFile: null, gateways: cluster.gateways, stop };
   } catch (error) {
     await database.drop();
     throw error;

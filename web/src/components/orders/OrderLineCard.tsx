@@ -6,8 +6,19 @@ import { productPath } from '../../navigation/paths.ts';
 import type { OrderLineCard_item$key } from './__generated__/OrderLineCard_item.graphql.ts';
 import { OrderTracker } from './OrderTracker.tsx';
 
-/** One line of an order page: picture, name, brand and store, quantity and price, the status line, the page's actions and the tracker. */
-export function OrderLineCard({ item, children }: { item: OrderLineCard_item$key; children?: ReactNode }) {
+/**
+ * One line of an order page: picture, name, brand and store, quantity and price, the status line, the page's actions
+ * and the tracker (whose Delivered step links to the delivered page when given the `orderId`).
+ */
+export function OrderLineCard({
+  item,
+  orderId,
+  children,
+}: {
+  item: OrderLineCard_item$key;
+  orderId?: string;
+  children?: ReactNode;
+}) {
   const line = useFragment(
     graphql`
       fragment OrderLineCard_item on OrderItem {
@@ -64,7 +75,7 @@ export function OrderLineCard({ item, children }: { item: OrderLineCard_item$key
           {children}
         </Stack>
       </HStack>
-      <OrderTracker item={line} />
+      <OrderTracker item={line} orderId={orderId} />
     </SimpleGrid>
   );
 }

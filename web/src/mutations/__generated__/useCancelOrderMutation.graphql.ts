@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a4c1a04b16915ac9329f4e8205289e3>>
- * @relayHash 9f9c42151a937a2be8dde2e61fb03f22
+ * @generated SignedSource<<04b95c034ed99a977e965895e73da7f9>>
+ * @relayHash 58a83efaeb353aa50e284c582880ddaf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f6562d51cb6ef3fcf6e4f4dcf04e4a1d9a9bd6aff5ad8014c80c08041768871
+// @relayRequestID ec97ea08393517563d09863ab30613adaf93b8615971ccf20fc9f5b94f4e2ddd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -589,7 +589,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f6562d51cb6ef3fcf6e4f4dcf04e4a1d9a9bd6aff5ad8014c80c08041768871",
+    "id": "ec97ea08393517563d09863ab30613adaf93b8615971ccf20fc9f5b94f4e2ddd",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

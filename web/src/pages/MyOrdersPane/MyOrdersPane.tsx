@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { useLiveUpdates } from '../../relay/useLiveUpdates.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import type { MyOrdersPane_query$key } from './__generated__/MyOrdersPane_query.graphql.ts';
 import type { MyOrdersPaneQuery as MyOrdersPaneQueryType } from './__generated__/MyOrdersPaneQuery.graphql.ts';
@@ -32,7 +33,11 @@ export function MyOrdersPane() {
   );
 }
 
+const viewerOrderUpdates = async () => (await import('./myOrdersLive.ts')).myOrdersLive();
+
+/** The orders, each card showing its lines' steps as they happen while the list is open. */
 function OrderList({ query }: { query: MyOrdersPane_query$key }) {
+  useLiveUpdates('viewer', viewerOrderUpdates);
   const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment MyOrdersPane_query on Query

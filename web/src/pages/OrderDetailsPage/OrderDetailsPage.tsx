@@ -7,6 +7,7 @@ import { OrderNotFound } from '../../components/orders/OrderNotFound.tsx';
 import { orderCancellationPath } from '../../navigation/paths.ts';
 import { useScrollToHash } from '../../navigation/useScrollToHash.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
+import { useLiveUpdates } from '../../relay/useLiveUpdates.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { OrderDetailsPage_item$key } from './__generated__/OrderDetailsPage_item.graphql.ts';
 import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from './__generated__/OrderDetailsPageQuery.graphql.ts';
@@ -31,15 +32,19 @@ export const OrderDetailsPageQuery = graphql`
   }
 `;
 
+const orderUpdates = async (orderId: string) => (await import('./orderDetailsLive.ts')).orderDetailsLive(orderId);
+
 /**
  * `/order-inner-page/{orderId}` (`#track-details` scrolls to the tracker): the delivery address, the order's ID,
  * date and payment, each line with its status, progress tracker and Cancel Item (or a disabled Cannot Cancel); a
- * cancelled line says so with its date ('Cancelled on {date}'), and offers no cancel button.
+ * cancelled line says so with its date ('Cancelled on {date}'), and offers no cancel button. While the page is open
+ * each step of its lines (shipped, out for delivery, delivered, cancelled) shows as it happens, without a reload.
  */
 export function OrderDetailsPage() {
   const { viewer } = useRouteQuery<OrderDetailsPageQueryType>(OrderDetailsPageQuery);
   const order = viewer.order;
   useScrollToHash();
+  useLiveUpdates(order?.orderId ?? null, orderUpdates);
   return (
     <RequireSignIn viewer={viewer}>
       {!order ? (
@@ -78,7 +83,7 @@ function OrderLine({ orderId, item }: { orderId: string; item: OrderDetailsPage_
   const reasonId = `cannot-cancel-${line.productId}`;
   if (line.status === 'CANCELLED') return <OrderLineCard item={line} />;
   return (
-    <OrderLineCard item={line}>
+    <OrderLineCard item={line} orderId={orderId}>
       {line.canCancel ? (
         <Button asChild alignSelf="start" size="sm" variant="outline" colorPalette="red" mt="2">
           <RouterLink to={orderCancellationPath(orderId, line.id)}>Cancel Item</RouterLink>

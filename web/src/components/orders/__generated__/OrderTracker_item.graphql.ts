@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c742c808fa11e39b43bcb60ff3f60fe6>>
+ * @generated SignedSource<<7f0c78197c0e54885bc7da87504b911d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrderTracker_item$data = {
   readonly expectedDelivery: any | null | undefined;
+  readonly productId: string;
   readonly productName: string;
   readonly tracker: ReadonlyArray<{
     readonly done: boolean;
@@ -30,6 +31,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "OrderTracker_item",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "productId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fc88de4505ce13593fda133116d1664e";
+(node as any).hash = "0e7e9a4123c02f09cc460c2dd0f73c42";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb395d528f349198dfd27f9acdad3c1e>>
- * @relayHash ca87562741c9eb4b24272f9d720dd126
+ * @generated SignedSource<<671574e7f6730119af47a6a8baee3edd>>
+ * @relayHash 447eff54d3f20a289d2d9034841fe82c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26835e0381715a0f60de8aa747e7cae771eee50982739aa079c169fd43165152
+// @relayRequestID a81099928ff9de78d686a45bd8f55ec24c7fc67d761be438e97eb3edfd8e7e4b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DeliveredOrderPageQuery } from './DeliveredOrderPageQuery.graphql'
 const node: PreloadableConcreteRequest<DeliveredOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "26835e0381715a0f60de8aa747e7cae771eee50982739aa079c169fd43165152",
+    "id": "a81099928ff9de78d686a45bd8f55ec24c7fc67d761be438e97eb3edfd8e7e4b",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

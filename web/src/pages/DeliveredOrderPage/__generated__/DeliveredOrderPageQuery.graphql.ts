@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0ee17f32bda54fa70a296ca86d5e196>>
- * @relayHash ca87562741c9eb4b24272f9d720dd126
+ * @generated SignedSource<<80a049eaa269c668940aa7da5bbe8338>>
+ * @relayHash 447eff54d3f20a289d2d9034841fe82c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26835e0381715a0f60de8aa747e7cae771eee50982739aa079c169fd43165152
+// @relayRequestID a81099928ff9de78d686a45bd8f55ec24c7fc67d761be438e97eb3edfd8e7e4b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -612,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "26835e0381715a0f60de8aa747e7cae771eee50982739aa079c169fd43165152",
+    "id": "a81099928ff9de78d686a45bd8f55ec24c7fc67d761be438e97eb3edfd8e7e4b",
     "metadata": {},
     "name": "DeliveredOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1183903c22fff7cf39873d80320e1ec>>
- * @relayHash 6f47f13eb5620403ccde406fa52f3488
+ * @generated SignedSource<<eed49639335c4cbe818040abe0da9d70>>
+ * @relayHash 5048efddbb04a7653874cd43c62d9f4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e28ceee01ad12c7c9072ab1d1e69260906000a7f5cf8d56be316504974b09c6
+// @relayRequestID 6e46248dc962edd34ce4540fd43918dbeb923ea1cfe85d9e72e7635d425edab0
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6e28ceee01ad12c7c9072ab1d1e69260906000a7f5cf8d56be316504974b09c6",
+    "id": "6e46248dc962edd34ce4540fd43918dbeb923ea1cfe85d9e72e7635d425edab0",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afffe50d14fe53b68534dba9871ce31c>>
- * @relayHash 6f47f13eb5620403ccde406fa52f3488
+ * @generated SignedSource<<9537755ccd4a107d65f36c41f931829d>>
+ * @relayHash 5048efddbb04a7653874cd43c62d9f4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e28ceee01ad12c7c9072ab1d1e69260906000a7f5cf8d56be316504974b09c6
+// @relayRequestID 6e46248dc962edd34ce4540fd43918dbeb923ea1cfe85d9e72e7635d425edab0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -516,7 +516,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e28ceee01ad12c7c9072ab1d1e69260906000a7f5cf8d56be316504974b09c6",
+    "id": "6e46248dc962edd34ce4540fd43918dbeb923ea1cfe85d9e72e7635d425edab0",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",
