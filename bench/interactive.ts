@@ -1,8 +1,10 @@
 // How soon a server-rendered page answers a press on a slow phone: Chromium at 390 px with a Slow-4G-like network and
 // Lighthouse's CPU slowdown calibrated to the host (hostCalibration.ts; through the DevTools protocol, as Lighthouse's
 // devtools throttling does). A shopper taps the control the moment it is painted; the row times navigation -> first
-// paint -> the press's effect (a press the HTML alone cannot carry out is held until the app has hydrated the
-// control, web/public/early-presses.js). Goal: the effect within 1.5x the first paint, and no press lost or doubled.
+// paint -> the control visible -> the press's effect (a press the HTML alone cannot carry out is held until the app
+// has hydrated the control, web/public/early-presses.js). Goal (issue 54: "Add to Cart visible at 2.6-4.2 s, works at
+// 8.7-11.5 s"): the effect within 1.5x the control's being visible, and no press lost or doubled. The ratio to the
+// page's first paint is printed beside it: a first paint of the header alone comes before the control's bytes do.
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT } from '@marketplace/runtime/service';
@@ -26,7 +28,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const BOTTOM_BAR = 64;
 
 /** What the page notes as it goes (ms since the epoch, by its clock): see watchPage. */
-type Mark = 'paint' | 'control' | 'pressed' | 'panel' | 'submit';
+type Mark = 'paint' | 'visible' | 'pressed' | 'panel' | 'submit';
 
 interface Press {
   name: string;
@@ -67,9 +69,9 @@ const PRESSES: Press[] = [
 ];
 
 /**
- * Runs in the page before its own scripts: notes (through `benchMark`) its first paint, `control` in the page (at the
- * end of the parser's task that added it, before the frame that paints it), a click on it handled, the frame after a
- * popover opens, and a form sent. (No named function inside: tsx would wrap it in a helper the page lacks.)
+ * Runs in the page before its own scripts: notes (through `benchMark`) its first paint, `control` visible (the frame
+ * after the parser's task that added it, rendered), a click on it handled, the frame after a popover opens, and a form
+ * sent. (No named function inside: tsx would wrap it in a helper the page lacks.)
  */
 function watchPage(control: string) {
   const page = window as unknown as { benchMark: (name: Mark, at: number) => Promise<void> };
@@ -80,7 +82,12 @@ function watchPage(control: string) {
   new MutationObserver((_, observer) => {
     if (!document.querySelector(control)) return;
     observer.disconnect();
-    void page.benchMark('control', performance.timeOrigin + performance.now());
+    // Visible: once the frame after the parser's task that added it has been rendered (a task after its rAF).
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => void page.benchMark('visible', performance.timeOrigin + performance.now());
+      channel.port2.postMessage(null);
+    });
   }).observe(document, { subtree: true, childList: true });
   addEventListener(
     'beforetoggle',
@@ -120,8 +127,8 @@ async function tapPoint(browser: Browser, url: string, control: string) {
 }
 
 /**
- * One cold load (new context, empty cache): ms from navigation to first paint and to the press's effect. As soon as
- * the page has painted and the control is in it, a tap on its middle (touch events through the DevTools protocol,
+ * One cold load (new context, empty cache): ms from navigation to first paint, to the control visible and to the
+ * press's effect. As soon as the control is visible, a tap on its middle (touch events through the DevTools protocol,
  * after a wheel scroll to it where it is below the fold), which the page handles when its main thread can, as a
  * shopper's. (Playwright's own click first waits for its checks, each a round trip to the busy page, 0.4-1 s here:
  * its time, not the shopper's.)
@@ -138,7 +145,7 @@ async function timeOnce(
   const noted = new Map<Mark, () => void>();
   const noteOf = (name: Mark) => new Promise<void>((resolve) => noted.set(name, resolve));
   const painted = noteOf('paint');
-  const shows = noteOf('control');
+  const visible = noteOf('visible');
   const effect = noteOf(press.effect);
   await context.exposeFunction('benchMark', (name: Mark, at: number) => {
     if (marks.has(name)) return;
@@ -156,7 +163,7 @@ async function timeOnce(
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const start = await page.evaluate(() => performance.timeOrigin);
-    await Promise.all([painted, shows]);
+    await visible;
     if (point.scroll > 0) await page.mouse.wheel(0, point.scroll);
     const tapped = Date.now();
     await page.touchscreen.tap(point.x, point.y);
@@ -165,6 +172,7 @@ async function timeOnce(
     await painted;
     return {
       paint: marks.get('paint')! - start,
+      visible: marks.get('visible')! - start,
       tapped: tapped - start,
       handled: marks.get('pressed')! - start,
       effect: marks.get(press.effect)! - start,
@@ -190,37 +198,42 @@ export async function benchInteractive() {
       const point = await tapPoint(browser, url, press.control); // also the warm-up: the renderer and its page cache
       const samples: Awaited<ReturnType<typeof timeOnce>>[] = [];
       for (let run = 0; run < RUNS; run++) samples.push(await timeOnce(browser, url, press, point, host));
-      const [paint, tapped, handled, effect] = (['paint', 'tapped', 'handled', 'effect'] as const).map((time) =>
-        median(samples.map((sample) => sample[time])),
-      ) as [number, number, number, number];
-      const ratio = effect / paint;
+      const [paint, visible, tapped, handled, effect] = (
+        ['paint', 'visible', 'tapped', 'handled', 'effect'] as const
+      ).map((time) => median(samples.map((sample) => sample[time]))) as [number, number, number, number, number];
+      const ratio = effect / visible;
       rows.push([
         press.name,
         paint.toFixed(0),
+        visible.toFixed(0),
         tapped.toFixed(0),
         handled.toFixed(0),
         effect.toFixed(0),
+        (effect / paint).toFixed(2),
         ratio.toFixed(2),
         `${samples.filter((sample) => sample.once).length}/${RUNS}`,
         ratio <= GOAL ? 'yes' : 'NO',
       ]);
     }
     printTable(
-      `A press at first paint on a throttled phone (Chromium ${browser.version()}, 390 px, Slow 4G, ${host.cpuSlowdown}x CPU at index ${host.benchmarkIndex}, median of ${RUNS} cold loads)`,
+      `A press on a control as it shows, on a throttled phone (Chromium ${browser.version()}, 390 px, Slow 4G, ${host.cpuSlowdown}x CPU at index ${host.benchmarkIndex}, median of ${RUNS} cold loads)`,
       [
         'press',
         'first paint ms',
+        'control visible ms',
         'tapped ms',
         'tap handled ms',
         'effect ms',
         'effect / paint',
+        'effect / visible',
         'presses handled',
         `within ${GOAL}x`,
       ],
       rows,
       [
-        'Times from navigation start, by the page (medians). The control is tapped as soon as the page has painted and the control is',
-        "in it; the page handles the tap (its click) when its main thread can. The effect: a guest's Add to Cart sent by the browser",
+        'Times from navigation start, by the page (medians). Visible: the frame after the control came into the page, rendered (the',
+        'goal is against this time); the control is tapped as soon as the bench learns of it. The page handles the tap (its click)',
+        "when its main thread can. The effect: a guest's Add to Cart sent by the browser",
         '(the button pending, the sign-in page to come), the frame after the filter panel opens (a popover the browser opens).',
         'Handled: the tap reached the control and was done once (one post; the panel still open once the app is live).',
         hostNote(host),
