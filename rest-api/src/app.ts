@@ -49,6 +49,7 @@ import { createReadiness } from '@marketplace/runtime/readiness';
 import { traceIdsOf, tracing } from './telemetry.ts';
 import { createProductReader } from './serializers/product.ts';
 import { createFulfilment } from './orders/fulfilment.ts';
+import { orderMail } from './orders/orderMail.ts';
 import { createOrderEvents } from './orders/orderEvents.ts';
 import { fulfilmentRoutes, sandboxFulfilmentRoutes } from './routes/fulfilment.ts';
 import { ThrottledError } from './throttle.ts';
@@ -70,19 +71,20 @@ export async function createDeps({
   tracer = null,
 }: AppOptions): Promise<Deps> {
   const orderEvents = createOrderEvents(config.redisUrl, log);
+  const otp = createOtpSandbox(queries, clock, deliveryLogger(log, config.sandbox));
   return {
     queries,
     clock,
     config,
     log,
     tracer,
-    otp: createOtpSandbox(queries, clock, deliveryLogger(log, config.sandbox)),
+    otp,
     payment: createPaymentSandbox(queries, clock, config.paymentKeySecret),
     google: config.sandbox ? await createGoogleIssuer(config.googleClientId, clock, config.googleSandboxKey) : null,
     limiter: createLimiter(queries, clock),
     products: await createProductReader(queries),
     orderEvents,
-    fulfilment: createFulfilment(queries, clock, orderEvents),
+    fulfilment: createFulfilment(queries, clock, orderEvents, orderMail({ otp, config })),
   };
 }
 

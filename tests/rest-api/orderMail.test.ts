@@ -17,9 +17,12 @@ import {
 /** Where shoppers reach the storefront (PUBLIC_ORIGIN): the mails' links are absolute on it. */
 const STOREFRONT = 'https://shop.example.in';
 
+/** The sellers' systems' key for fulfilment steps. */
+const FULFILMENT_KEY = 'seller-systems-key';
+
 let api: TestApi, demo: string;
 beforeAll(async () => {
-  api = await startApi({ config: { publicOrigin: STOREFRONT } });
+  api = await startApi({ config: { publicOrigin: STOREFRONT, fulfilmentKey: FULFILMENT_KEY } });
   demo = await api.signIn(DEMO);
 });
 afterAll(() => api.close());
@@ -188,5 +191,55 @@ describe('the cancellation e-mail', () => {
     const [mail] = await orderMails();
     expect(mail!.body).toContain(`\nRefund: ${rupees(total)} to your wallet.\n`);
     expect(await api.count('outbox', sql`subject = ${`Order cancelled: ${order!.id}`}`)).toBe(1);
+  });
+});
+
+describe('the status e-mail', () => {
+  const step = (orderId: string, productId: string, status: number) =>
+    api.post(
+      '/fulfilment/order-items/step',
+      { orderId, productId, status },
+      { headers: { 'x-fulfilment-key': FULFILMENT_KEY } },
+    );
+
+  it('tells each step of a line in the tracker’s words, with the link to follow it; delivered, the delivered page and its review; a retried step sends nothing', async () => {
+    const [a] = await twoProducts();
+    const placed = await place(await orderBody(api, [{ id: a, quantity: 2 }]));
+    const [order] = await orderRows(api, placed.body.orderId);
+    const orderId = order!.id as string;
+    const { name } = await product(api, a);
+    const body = (title: string, links: string[]) => [
+      `Hi Rahul Sharma, an item of your order ${orderId} is at a new step:`,
+      '',
+      `- ${name} × 2: ${title}`,
+      '',
+      ...links,
+    ];
+    const tracking = `Track your order: ${STOREFRONT}/order-inner-page/${orderId}#track-details`;
+
+    for (const [status, title] of [
+      [1, 'On the Way'],
+      [2, 'Out of Delivery'],
+    ] as const) {
+      expect((await step(orderId, a, status)).status).toBe(200);
+      const [mail] = await orderMails();
+      expect(mail).toMatchObject({ recipient: USERS.demo.email, subject: `Order ${orderId}: ${title}` });
+      expect(mail!.body.split('\n')).toEqual(body(title, [tracking]));
+    }
+
+    // A retried step changes nothing and sends nothing.
+    const count = await api.count('outbox');
+    expect((await step(orderId, a, 2)).body.changed).toBe(false);
+    expect(await api.count('outbox')).toBe(count);
+
+    expect((await step(orderId, a, 3)).status).toBe(200);
+    const [delivered] = await orderMails();
+    expect(delivered).toMatchObject({ subject: `Order ${orderId}: Delivered` });
+    expect(delivered!.body.split('\n')).toEqual(
+      body('Delivered', [
+        `Your order: ${STOREFRONT}/order-inner-page-delivered/${orderId}`,
+        `Review Product: ${STOREFRONT}/product-page/${a}#write-review`,
+      ]),
+    );
   });
 });

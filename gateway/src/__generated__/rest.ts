@@ -6831,7 +6831,7 @@ export type paths = {
          * @description For sellers' systems (X-Fulfilment-Key: FULFILMENT_KEY). A line goes 0 placed → 1 shipped → 2 out for
          *     delivery → 3 delivered, one step at a time, each step stored with its time; a cancelled line moves no more (409). The
          *     call names the target status: a retry finds the line there and answers changed: false without writing. Each step
-         *     that is written tells the gateways (the order's live updates); a delivered line makes its shopper's review of the
+         *     that is written tells the gateways (the order's live updates) and e-mails the shopper; a delivered line makes its shopper's review of the
          *     product a verified purchase.
          */
         post: {

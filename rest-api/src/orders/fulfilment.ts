@@ -1,12 +1,14 @@
 // The seller side of fulfilment: an order line moves one step at a time, 0 placed → 1 shipped → 2 out for delivery →
 // 3 delivered, each step stored once with its time (order_item_events); a cancelled line (4) moves no more. A step
-// names its target status, so a retried one finds the line there and writes nothing.
+// names its target status, so a retried one finds the line there and writes nothing. Each step written e-mails the
+// shopper in its transaction (orderMail.ts): a retry sends nothing.
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { all, first, type Queries } from '../db/queries.ts';
 import { transaction } from '../db/transaction.ts';
 import { refuse } from '../refusals.ts';
 import type { OrderEvents, OrderLineEvent } from './orderEvents.ts';
+import type { OrderMail } from './orderMail.ts';
 import { CANCELLED } from './orderRows.ts';
 
 export const DELIVERED = 3;
@@ -24,12 +26,13 @@ interface DueLine {
   status: number;
 }
 
-export function createFulfilment(db: Queries, clock: Clock, events: OrderEvents) {
+export function createFulfilment(db: Queries, clock: Clock, events: OrderEvents, mail: OrderMail) {
   async function step(orderId: string, productId: string, target: number): Promise<StepResult> {
     const { event, status } = await transaction(db, async (trx) => {
       const line = await first(
         trx,
-        sql<{ status: number; userId: string }>`SELECT i.status, o.userId FROM order_items i
+        sql<{ status: number; userId: string; productName: string; quantity: number }>`SELECT i.status, o.userId,
+          i.productName, i.quantity FROM order_items i
           JOIN orders o ON o.id = i.orderId WHERE i.orderId = ${orderId} AND i.productId = ${productId}`,
       );
       if (!line) throw refuse('ORDER_LINE_NOT_FOUND');
@@ -46,6 +49,7 @@ export function createFulfilment(db: Queries, clock: Clock, events: OrderEvents)
       if (target === DELIVERED)
         await sql`UPDATE orders SET deliveredDate = ${at} WHERE id = ${orderId} AND deliveredDate IS NULL
           AND NOT EXISTS (SELECT 1 FROM order_items WHERE orderId = ${orderId} AND status < ${DELIVERED})`.execute(trx);
+      await mail.stepped({ ...line, orderId, productId, status: target }, trx);
       const made: OrderLineEvent = { orderId, productId, userId: line.userId, status: target, at };
       return { event: made, status: target };
     });

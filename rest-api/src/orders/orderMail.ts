@@ -1,6 +1,7 @@
-// The e-mails an order sends its shopper: the confirmation the order-completed page promises, and one for each
-// cancellation. They go through the outbox the one-time codes use (sandbox/otp.ts), in the transaction that places or
-// cancels: an order that is not written sends nothing, and one that is always has its mail.
+// The e-mails an order sends its shopper: the confirmation the order-completed page promises, one for each
+// cancellation and one for each fulfilment step of a line. They go through the outbox the one-time codes use
+// (sandbox/otp.ts), in the transaction that places, cancels or steps: what is not written sends nothing, and what is
+// always has its mail.
 import type { Deps } from '../deps.ts';
 import type { Queries } from '../db/queries.ts';
 import { storefrontLink } from '../storefrontLinks.ts';
@@ -37,6 +38,20 @@ export interface CancellationMail {
   coinsReturned: number;
 }
 
+/** A line's fulfilment step (fulfilment.ts): 1 shipped, 2 out for delivery, 3 delivered. */
+export interface StepMail {
+  userId: string;
+  orderId: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  status: number;
+}
+
+/** Each step as the order's tracker names it (the spec's words). */
+const STEP_TITLES: Record<number, string> = { 1: 'On the Way', 2: 'Out of Delivery', 3: 'Delivered' };
+const DELIVERED = 3;
+
 /** "Sunday, 6 December": a delivery promised for a day to come, as the storefront writes it (web/src/time/dates.ts). */
 const deliveryPromise = (at: number) =>
   new Date(at).toLocaleDateString('en-IN', {
@@ -49,7 +64,7 @@ const deliveryPromise = (at: number) =>
 const listed = (lines: MailedLine[]) =>
   lines.map((line) => `- ${line.name} × ${line.quantity}: ${formatRupees(line.totalPaise)}`);
 
-export function orderMail(deps: Deps) {
+export function orderMail(deps: Pick<Deps, 'otp' | 'config'>) {
   /** Sends `body` to the shopper's e-mail address, if the account has one. */
   async function send(userId: string, subject: string, body: (name: string) => string[], on: Queries) {
     const user = await on.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
@@ -107,5 +122,33 @@ export function orderMail(deps: Deps) {
         on,
       );
     },
+
+    /**
+     * A line's step, in the tracker's words, with the way to the order's tracker; once delivered, to the delivered
+     * page and to the product's review form.
+     */
+    stepped: (step: StepMail, on: Queries) => {
+      const title = STEP_TITLES[step.status]!;
+      const link = (path: string) => storefrontLink(deps.config, path);
+      return send(
+        step.userId,
+        `Order ${step.orderId}: ${title}`,
+        (name) => [
+          `Hi ${name}, an item of your order ${step.orderId} is at a new step:`,
+          '',
+          `- ${step.productName} × ${step.quantity}: ${title}`,
+          '',
+          ...(step.status === DELIVERED
+            ? [
+                `Your order: ${link(`/order-inner-page-delivered/${step.orderId}`)}`,
+                `Review Product: ${link(`/product-page/${step.productId}#write-review`)}`,
+              ]
+            : [`Track your order: ${link(`/order-inner-page/${step.orderId}#track-details`)}`]),
+        ],
+        on,
+      );
+    },
   };
 }
+
+export type OrderMail = ReturnType<typeof orderMail>;
