@@ -1,9 +1,11 @@
-// Issue 59.4: an open order details page takes its order's steps from the orderUpdated subscription, which it opens
-// after rendering and closes on leaving; each step changes the store's records, so the tracker changes in place.
+// Issue 59.4: an open order details page takes its order's steps from the orderUpdated subscription, and My Orders
+// the shopper's from viewerOrdersUpdated, each opened after rendering and closed on leaving; each step changes the
+// store's records, so what the page shows changes in place.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MyOrdersPane, MyOrdersPaneQuery } from '../../web/src/pages/MyOrdersPane/MyOrdersPane.tsx';
 import { OrderDetailsPage, OrderDetailsPageQuery } from '../../web/src/pages/OrderDetailsPage/OrderDetailsPage.tsx';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
@@ -32,6 +34,7 @@ const line = (status: string, statusText: string, reached: number) => ({
 
 const payload = (operation: OperationDescriptor, item: ReturnType<typeof line>) =>
   MockPayloadGenerator.generate(operation, {
+    OrderConnection: () => ({ totalCount: 1, pageInfo: { hasNextPage: false, endCursor: 'c0' } }),
     DateTime: () => ORDER.placedAt,
     Date: () => '2026-11-27',
     User: () => ({ id: 'VXNlcjox' }),
@@ -100,6 +103,40 @@ describe('the order details page, live', () => {
 
     // Leaving the page closes the subscription.
     await act(() => router.navigate('/my-account'));
+    expect(subscriptions(environment)).toEqual([]);
+  });
+});
+
+describe('My Orders, live', () => {
+  it('subscribes to the shopper’s orders: a moved order’s card shows its new status line in place', async () => {
+    const { environment, router } = await renderStorefront(<MyOrdersPane />, {
+      path: '/my-account',
+      url: '/my-account?pane=my-orders',
+      query: MyOrdersPaneQuery,
+      variables: { filter: {}, count: 10 },
+    });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) =>
+        payload(op, line('SHIPPED', 'Arriving on Friday, 27 November', 2)),
+      ),
+    );
+    const card = await screen.findByRole('article', { name: `Order ${ORDER.orderId}` });
+    expect(within(card).getByText('Arriving on Friday, 27 November')).toBeTruthy();
+    await waitFor(() => expect(subscriptions(environment)).toHaveLength(1));
+    const [subscription] = subscriptions(environment);
+    expect(subscription!.request.node.params.name).toBe('myOrdersLiveSubscription');
+
+    await act(async () =>
+      environment.mock.nextValue(
+        subscription!,
+        payload(subscription!, line('DELIVERED', 'Delivered on 23 November 2026', 4)),
+      ),
+    );
+    expect(screen.getByRole('article', { name: `Order ${ORDER.orderId}` })).toBe(card);
+    expect(within(card).getByText('Delivered on 23 November 2026')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toEqual([subscription]);
+
+    await act(() => router.navigate('/elsewhere'));
     expect(subscriptions(environment)).toEqual([]);
   });
 });
