@@ -33,11 +33,15 @@ export async function lastCode(e2e: { stack: Stack }, to: string): Promise<strin
 /** Types a six-digit code into the OTP boxes (focus moves from box to box). */
 export const typeCode = (page: Page, code: string) => page.getByLabel('Digit 1 of 6').pressSequentially(code);
 
-/** The operation names of each GraphQL request the page sends from now on, one list per HTTP request. */
+/**
+ * The operation names of each GraphQL request the page sends from now on, one list per HTTP request; not the
+ * subscriptions' streams (`Accept: text/event-stream`) that order pages open once hydrated.
+ */
 export function recordOperations(page: Page): string[][] {
   const requests: string[][] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname !== '/graphql') return;
+    if (request.headers().accept === 'text/event-stream') return;
     const body = JSON.parse(request.postData() ?? 'null');
     requests.push((Array.isArray(body) ? body : [body]).map((op: { operationName: string }) => op.operationName));
   });
