@@ -4,23 +4,34 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const parents = '../graph/mappers.ts#';
 const dto = '../upstream/dto.ts#';
 
+const shared = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  scalars: {
+    DateTime: { input: 'string', output: `${parents}DateTimeValue` },
+    Date: 'string',
+    // Uploads arrive as web Files (graphql-yoga's multipart support); the graph never returns one.
+    File: { input: 'File', output: 'never' },
+  },
+};
+
+// Two files so the layers point one way: the schema's types (enums, inputs, arguments) for graph/, which import no
+// context; the resolver types, which import the context and the parents, for resolvers/ only.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   generates: {
+    'gateway/src/__generated__/schema-types.ts': {
+      plugins: ['typescript'],
+      config: shared,
+    },
     'gateway/src/__generated__/resolvers-types.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: [{ add: { content: "import type * as Types from './schema-types.ts';" } }, 'typescript-resolvers'],
       config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
+        ...shared,
+        namespacedImportName: 'Types',
         useIndexSignature: false,
         optionalResolveType: true,
         contextType: '../context.ts#GraphQLContext',
-        scalars: {
-          DateTime: { input: 'string', output: `${parents}DateTimeValue` },
-          Date: 'string',
-          // Uploads arrive as web Files (graphql-yoga's multipart support); the graph never returns one.
-          File: { input: 'File', output: 'never' },
-        },
         mappers: {
           Product: `${parents}ProductParent`,
           Brand: `${parents}BrandParent`,

@@ -1,7 +1,7 @@
 // A cached list keeps its sorted orders and filtered views between requests (gateway/src/graph/listing.ts): each
 // answer from those kept views must be the one a list seen for the first time gives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductFilter, ProductSort } from '../../gateway/src/__generated__/resolvers-types.ts';
+import type { ProductFilter, ProductSort } from '../../gateway/src/__generated__/schema-types.ts';
 import { createLoaders } from '../../gateway/src/graph/loaders.ts';
 import { productListing } from '../../gateway/src/graph/listing.ts';
 import type { ListingProductDTO } from '../../gateway/src/upstream/dto.ts';

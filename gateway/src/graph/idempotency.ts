@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SharedState } from '../shared/sharedState.ts';
-import type { UserErrorCode } from '../__generated__/resolvers-types.ts';
+import type { UserErrorCode } from '../__generated__/schema-types.ts';
 import { Refusal } from './userErrors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

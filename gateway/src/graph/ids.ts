@@ -1,4 +1,5 @@
 import { badUserInput } from './errors.ts';
+import { isRestKey } from '../upstream/restKeys.ts';
 import { refuse, type InputField } from './userErrors.ts';
 
 export const NODE_TYPES = [
@@ -54,9 +55,6 @@ export function fromGlobalId(id: string): { type: string; rawId: string } {
   if (!parts) throw badUserInput(`Invalid ID "${id}": not an ID this API issued`);
   return parts;
 }
-
-/** Whether a string can be a REST key (`PRD000001`, `ORD0004`, ...); anything else names nothing and is never sent upstream. */
-export const isRestKey = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
 
 /**
  * The REST key an `ID` input names, for the type the input expects: a global `id` of that type gives its key; a REST

@@ -2,7 +2,7 @@
 // brands, stores, discounts), applied in the gateway over the REST API's lists; a category's sorted page from the
 // REST API while its whole list is not cached.
 import { LRUCache } from 'lru-cache';
-import type { Availability, ProductFilter, ProductSort } from '../__generated__/resolvers-types.ts';
+import type { Availability, ProductFilter, ProductSort } from '../__generated__/schema-types.ts';
 import { connectionFromList, connectionFromPage, pageWindow, type Connection, type PageArgs } from './connections.ts';
 import { badUserInput } from './errors.ts';
 import { restKeyOf } from './ids.ts';

@@ -1,6 +1,6 @@
 // Facts of a seller order the gateway computes once (its lines, its payment, what may still be cancelled), for the
 // order's own fields and its cancellation.
-import type { PaymentStatus } from '../__generated__/resolvers-types.ts';
+import type { PaymentStatus } from '../__generated__/schema-types.ts';
 import type { OrderDTO, OrderItemDTO } from '../upstream/dto.ts';
 import { toPaise } from '@marketplace/runtime/money';
 

@@ -1,5 +1,5 @@
 // Expected failures of mutations: the REST API's refusals (4xx) become userErrors with the storefront's messages.
-import type { UserError, UserErrorCode } from '../__generated__/resolvers-types.ts';
+import type { UserError, UserErrorCode } from '../__generated__/schema-types.ts';
 import type { components } from '../__generated__/rest.ts';
 import { isUpstreamStatus, UpstreamError } from '../upstream/client.ts';
 import { badUserInput } from './errors.ts';

@@ -1,16 +1,13 @@
 // Checkout: a cart or a Buy Now at the REST API's prices, placing it (cash on delivery, or online after the
 // payment provider's checkout), and the placed checkout for the order completed page.
+import type { CheckoutSource, PaymentRequest, PlaceOrderInput, UserErrorCode } from '../__generated__/schema-types.ts';
 import type {
   CheckoutLineResolvers,
   CheckoutResolvers,
-  CheckoutSource,
   PlacedOrderResolvers,
-  PaymentRequest,
-  PlaceOrderInput,
-  UserErrorCode,
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { inputKey, isRestKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
+import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { VIEWER, type CheckoutParent } from '../graph/mappers.ts';
 import { toPaise } from '@marketplace/runtime/money';
 import { moneyTotal } from '../graph/money.ts';
@@ -19,6 +16,7 @@ import { isUpstreamStatus } from '../upstream/client.ts';
 import * as account from '../upstream/account.ts';
 import * as buying from '../upstream/checkout.ts';
 import type { ListingProductDTO, OrderDTO, UserDTO } from '../upstream/dto.ts';
+import { isRestKey } from '../upstream/restKeys.ts';
 import { SANDBOX_CHECKOUT_PREFIX } from '../http/sandbox.ts';
 import { cartMaxQuantity } from './Cart.ts';
 import { paymentMethodOf, paymentModeOf } from './Order.ts';

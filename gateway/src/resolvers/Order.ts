@@ -1,20 +1,22 @@
 // The shopper's seller orders: My Orders (filtered and paged in the gateway over /get-all-orders), one order's
 // details and tracker (cancelling its lines: OrderCancellation.ts).
 import type {
-  OrderAddressResolvers,
   OrderFilter,
-  OrderItemResolvers,
   OrderPeriod,
-  OrderResolvers,
   OrderStatus,
   PaymentMethod,
   PaymentMode,
   RefundMethod,
+} from '../__generated__/schema-types.ts';
+import type {
+  OrderAddressResolvers,
+  OrderItemResolvers,
+  OrderResolvers,
   ViewerResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
 import { deliveryPromiseText, pastDayText } from '../graph/dateText.ts';
-import { expectedDeliveryDate } from '../graph/delivery.ts';
+import { DAY_MS, expectedDeliveryDate } from '../graph/delivery.ts';
 import { restKeyOf, toGlobalId } from '../graph/ids.ts';
 import type { OrderItemParent } from '../graph/mappers.ts';
 import { toPaise } from '@marketplace/runtime/money';
@@ -31,7 +33,7 @@ import type { GraphQLContext } from '../context.ts';
 import type { OrderDTO, OrderItemDTO, Timestamp } from '../upstream/dto.ts';
 import * as orders from '../upstream/orders.ts';
 import { orderCancellationFields } from './OrderCancellation.ts';
-import { DAY_MS, millisOf } from './scalars.ts';
+import { millisOf } from './scalars.ts';
 
 const ORDER_STATUSES: OrderStatus[] = ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'];
 const orderStatus = (status: number): OrderStatus => ORDER_STATUSES[status] ?? 'PROCESSING';

@@ -1,6 +1,7 @@
 // Cancelling lines of one of the shopper's orders: the reasons the form offers, what a choice of lines would refund,
 // and the cancellation itself, whose input is checked whole (every line at fault is named) before any write.
-import type { CancellationReason, OrderResolvers, RefundMethod, UserError } from '../__generated__/resolvers-types.ts';
+import type { CancellationReason, RefundMethod, UserError } from '../__generated__/schema-types.ts';
+import type { OrderResolvers } from '../__generated__/resolvers-types.ts';
 import { CANCELLATION_REASONS as REASON_TEXTS } from '@marketplace/runtime/formChoices';
 import { inputKey, restKeyOf, restKeysOf } from '../graph/ids.ts';
 import { VIEWER } from '../graph/mappers.ts';

@@ -1,5 +1,5 @@
 // What a password reset link can do, read when the storefront opens it (`/forget-password?token=…`).
-import type { PasswordResetLink, PasswordResetLinkStatus } from '../__generated__/resolvers-types.ts';
+import type { PasswordResetLink, PasswordResetLinkStatus } from '../__generated__/schema-types.ts';
 import { secretInput } from '../graph/secretInput.ts';
 import { restRefusalOf, type RestCode } from '../graph/userErrors.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';

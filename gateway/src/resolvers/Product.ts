@@ -1,10 +1,8 @@
 // Product: its listing and page fields, tier prices, feature badges, the pincode check, and reporting a product.
+import type { ProductDetailRow, ReportTargetInput, StockStatus } from '../__generated__/schema-types.ts';
 import type {
-  ProductDetailRow,
   ProductFeatureBadgesResolvers,
   ProductResolvers,
-  ReportTargetInput,
-  StockStatus,
   TierPriceResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';

@@ -1,6 +1,6 @@
 // Every product list page's list by its source (`productListing`); the root fields that name one source each
 // (`searchProducts`, `topDealProducts`, `productsByIds`, ...) answer through it, so a source is read one way.
-import type { ProductCollection, ProductListingSource } from '../__generated__/resolvers-types.ts';
+import type { ProductCollection, ProductListingSource } from '../__generated__/schema-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badUserInput } from '../graph/errors.ts';
 import { restKeyOf } from '../graph/ids.ts';
@@ -11,6 +11,7 @@ import {
   type FacetedProductConnectionValue,
   type ListingArgs,
 } from '../graph/listing.ts';
+import { searchText } from '../graph/searchText.ts';
 import { brandProducts } from '../upstream/brands.ts';
 import { brandsById, categoryTree, topBrands } from '../upstream/catalog.ts';
 import * as deals from '../upstream/deals.ts';
@@ -65,7 +66,7 @@ export async function listingOf(
   ctx: GraphQLContext,
 ): Promise<FacetedProductConnectionValue | null> {
   const list = async (products: Promise<ListingProductDTO[]>) => productListing(await products, args, ctx.loaders);
-  if (source.search != null) return list(searchProducts(ctx.rest, source.search));
+  if (source.search != null) return list(searchProducts(ctx.rest, searchText(source.search)));
   if (source.productIds != null) return list(productsOf(source.productIds, ctx));
   if (source.collection != null) return COLLECTIONS[source.collection](args, ctx);
   if (source.categoryId != null) {

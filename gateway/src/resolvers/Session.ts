@@ -1,5 +1,5 @@
 // The shopper's session: sign-up, sign-in (phone code, e-mail, Google), business registration, password reset, sign-out.
-import type { PhoneCountryCode, Session } from '../__generated__/resolvers-types.ts';
+import type { PhoneCountryCode, Session } from '../__generated__/schema-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isUpstreamStatus } from '../upstream/client.ts';
 import type { StartedSession } from '../http/session.ts';

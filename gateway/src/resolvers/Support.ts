@@ -1,13 +1,8 @@
 // The help centre: FAQ (answers sanitised here), the shopper's tickets, and raising one with attachments.
 import sanitizeHtml from 'sanitize-html';
 import { SUPPORT_ISSUES } from '@marketplace/runtime/formChoices';
-import type {
-  FaqResolvers,
-  TicketDepartment,
-  TicketResolvers,
-  TicketStatus,
-  ViewerResolvers,
-} from '../__generated__/resolvers-types.ts';
+import type { TicketDepartment, TicketStatus } from '../__generated__/schema-types.ts';
+import type { FaqResolvers, TicketResolvers, ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList, connectionFromPage, pageWindow } from '../graph/connections.ts';
 import { inputKey, opaqueId, toGlobalId } from '../graph/ids.ts';
 import { VIEWER } from '../graph/mappers.ts';

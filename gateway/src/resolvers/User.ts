@@ -1,5 +1,6 @@
 // The shopper (User) and their delivery addresses, with the address book's mutations.
-import type { AddAddressInput, AddressResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
+import type { AddAddressInput } from '../__generated__/schema-types.ts';
+import type { AddressResolvers, UserResolvers } from '../__generated__/resolvers-types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { inputKey, restKeyOf, toGlobalId } from '../graph/ids.ts';
 import { textOrNull } from '../graph/text.ts';

@@ -1,14 +1,10 @@
 // The shopper's wallet, read from their orders: coins redeemed on an order, coins given back when the whole order
 // was cancelled, and what cancellations refunded to the wallet (only money paid: never a cash-on-delivery order's).
 // Nothing here is stored apart from the orders.
-import type {
-  ViewerResolvers,
-  WalletPeriod,
-  WalletResolvers,
-  WalletTransactionKind,
-  WalletTransactionResolvers,
-} from '../__generated__/resolvers-types.ts';
+import type { WalletPeriod, WalletTransactionKind } from '../__generated__/schema-types.ts';
+import type { ViewerResolvers, WalletResolvers, WalletTransactionResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
+import { DAY_MS } from '../graph/delivery.ts';
 import { opaqueId } from '../graph/ids.ts';
 import type { WalletTransactionParent } from '../graph/mappers.ts';
 import { toPaise } from '@marketplace/runtime/money';
@@ -16,7 +12,7 @@ import { moneyTotal } from '../graph/money.ts';
 import * as account from '../upstream/account.ts';
 import type { OrderDTO } from '../upstream/dto.ts';
 import * as orders from '../upstream/orders.ts';
-import { DAY_MS, millisOf } from './scalars.ts';
+import { millisOf } from './scalars.ts';
 
 const PERIOD_DAYS: Record<WalletPeriod, number> = { LAST_90_DAYS: 90, LAST_120_DAYS: 120, LAST_200_DAYS: 200 };
 

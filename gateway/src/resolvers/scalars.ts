@@ -18,8 +18,6 @@ function parseDateTime(value: unknown): string {
   return value;
 }
 
-export const DAY_MS = 86_400_000;
-
 /** Milliseconds since the epoch of one of the REST API's `{ _seconds, _nanoseconds }` timestamps. */
 export const millisOf = (t: Timestamp) => t._seconds * 1000 + Math.floor(t._nanoseconds / 1e6);
 

@@ -1,6 +1,6 @@
 import { orNull } from './client.ts';
 import { endpoints, type Read } from './endpoints.ts';
-import { isRestKey } from '../graph/ids.ts';
+import { isRestKey } from './restKeys.ts';
 import type { Rest } from './rest.ts';
 import type { BrandDTO, CategoryDTO, ListingProductDTO, ProductDetailDTO, SellerDTO } from './dto.ts';
 

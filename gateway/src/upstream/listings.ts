@@ -1,26 +1,16 @@
 // Product lists the gateway filters and sorts itself (the REST API returns them unfiltered), and a category's
 // sorted pages where the REST API can cut them.
-import { badUserInput } from '../graph/errors.ts';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 import type { CategoryDTO, CategoryFacetsDTO, ListingProductDTO, SearchSuggestionDTO } from './dto.ts';
 
-/** The search text as the REST API takes it: control characters dropped, trimmed, at most 100 characters. */
-export function searchText(query: string): string {
-  const q = query.replace(/\p{Cc}/gu, ' ').trim();
-  if ([...q].length > 100) throw badUserInput('query must be at most 100 characters');
-  return q;
-}
-
-/** Every product whose name or brand name contains `query`, best matches first; none for blank text. */
-export async function searchProducts(rest: Rest, query: string): Promise<ListingProductDTO[]> {
-  const q = searchText(query);
+/** Every product whose name or brand name contains `q` (graph/searchText.ts), best matches first; none for blank text. */
+export async function searchProducts(rest: Rest, q: string): Promise<ListingProductDTO[]> {
   return q ? (await rest.read<ListingProductDTO[]>(endpoints.searchProducts, { query: { q } })).data : [];
 }
 
-/** Search-box suggestions for `query`, one per name (choosing one searches that name), best matches first. */
-export async function searchSuggestions(rest: Rest, query: string): Promise<SearchSuggestionDTO[]> {
-  const q = searchText(query);
+/** Search-box suggestions for `q` (graph/searchText.ts), one per name (choosing one searches that name), best matches first. */
+export async function searchSuggestions(rest: Rest, q: string): Promise<SearchSuggestionDTO[]> {
   if (!q) return [];
   const names = new Set<string>();
   return (await rest.read<SearchSuggestionDTO[]>(endpoints.searchSuggestions, { query: { q } })).data.filter(

@@ -2,7 +2,7 @@
 import { orNull } from './client.ts';
 import type { OrderDTO } from './dto.ts';
 import { endpoints } from './endpoints.ts';
-import { isRestKey } from '../graph/ids.ts';
+import { isRestKey } from './restKeys.ts';
 import type { Rest } from './rest.ts';
 
 /** Every seller order of the shopper, newest first. */
