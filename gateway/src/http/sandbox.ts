@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import { isLocalHostname, isLoopback, jsonOrNoBody } from '@marketplace/runtime/clientAddress';
 import { UpstreamError, UpstreamStats, type UpstreamClient } from '../upstream/client.ts';
-import { endpoints } from '../upstream/endpoints.ts';
 
-/** The REST API's sandbox Google issuer, served at the same path. */
-const GOOGLE_SANDBOX_PATH = endpoints.sandboxGoogleCredential.path();
+/** The REST API's sandbox Google issuer, served at the same path (unlisted in openapi.yaml, as every sandbox call). */
+const GOOGLE_SANDBOX_PATH = '/dev/google/credential';
 export const SANDBOX_CHECKOUT_PREFIX = '/sandbox/checkout/';
 
 const noStore = { 'cache-control': 'no-store' };

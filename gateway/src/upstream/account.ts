@@ -1,18 +1,10 @@
 import { isUpstreamStatus } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type {
-  AddressDTO,
-  CartItemDTO,
-  ListingProductDTO,
-  PrivateListDTO,
-  SharableListDTO,
-  SharedListDTO,
-  UserDTO,
-} from './dto.ts';
+import type { AddressDTO, CartItemDTO, ListingProductDTO, PrivateListDTO, SharedListDTO, UserDTO } from './dto.ts';
 
 /** The signed-in shopper; an ended session fails with the REST API's 401. */
-export const signedInUser = async (rest: Rest) => (await rest.read<{ user: UserDTO }>(endpoints.user)).data.user;
+export const signedInUser = async (rest: Rest) => (await rest.read(endpoints.user)).data.user;
 
 /**
  * What `read` finds for a signed-in shopper, or `fallback` for a guest and for a session the REST API has ended
@@ -31,11 +23,11 @@ export async function whenSignedIn<T>(rest: Rest, fallback: T, read: () => Promi
 /** The signed-in shopper, or null for a guest or an ended session (401). */
 export const currentUser = (rest: Rest): Promise<UserDTO | null> => whenSignedIn(rest, null, () => signedInUser(rest));
 
-export const cart = async (rest: Rest) => (await rest.read<{ cart: CartItemDTO[] }>(endpoints.cart)).data.cart;
+export const cart = async (rest: Rest) => (await rest.read(endpoints.cart)).data.cart;
 
 /** Adds to the cart (and takes off the wishlist); later reads of the cart in this request see the new one. */
 export async function addToCart(rest: Rest, productId: string, quantity: number): Promise<CartItemDTO[]> {
-  const { data } = await rest.write<{ cart: CartItemDTO[] }>(endpoints.moveToCart, { body: { productId, quantity } });
+  const { data } = await rest.write(endpoints.moveToCart, { body: { productId, quantity } });
   rest.remember(endpoints.cart, { cart: data.cart });
   rest.forget(endpoints.wishlist);
   return data.cart;
@@ -43,7 +35,7 @@ export async function addToCart(rest: Rest, productId: string, quantity: number)
 
 /** Sets a cart line's quantity; later reads of the cart in this request see the new one. */
 export async function updateCartQuantity(rest: Rest, productId: string, quantity: number): Promise<CartItemDTO[]> {
-  const { data } = await rest.write<{ cart: CartItemDTO[] }>(endpoints.updateCartQuantity, {
+  const { data } = await rest.write(endpoints.updateCartQuantity, {
     body: { productId, quantity },
   });
   rest.remember(endpoints.cart, { cart: data.cart });
@@ -52,7 +44,7 @@ export async function updateCartQuantity(rest: Rest, productId: string, quantity
 
 /** Removes a cart line; later reads of the cart in this request see the new one. */
 export async function removeFromCart(rest: Rest, productId: string): Promise<CartItemDTO[]> {
-  const { data } = await rest.write<{ cart: CartItemDTO[] }>(endpoints.removeFromCart, { body: { productId } });
+  const { data } = await rest.write(endpoints.removeFromCart, { body: { productId } });
   rest.remember(endpoints.cart, { cart: data.cart });
   return data.cart;
 }
@@ -64,8 +56,7 @@ export async function moveToWishlist(rest: Rest, productId: string): Promise<voi
   rest.forget(endpoints.wishlist);
 }
 
-export const wishlist = async (rest: Rest) =>
-  (await rest.read<{ wishlist: ListingProductDTO[] }>(endpoints.wishlist)).data.wishlist;
+export const wishlist = async (rest: Rest) => (await rest.read(endpoints.wishlist)).data.wishlist;
 
 /**
  * Adds to or removes from the wishlist; later reads of the wishlist in this request see the change. A removal
@@ -80,18 +71,16 @@ export async function changeWishlist(
     await rest.write(endpoints.addToWishlist, { body: { productId } });
     return rest.forget(endpoints.wishlist);
   }
-  const { data } = await rest.write<{ wishList: ListingProductDTO[] }>(endpoints.removeFromWishlist, {
+  const { data } = await rest.write(endpoints.removeFromWishlist, {
     body: { productId },
   });
   rest.remember(endpoints.wishlist, { wishlist: data.wishList });
   return data.wishList;
 }
 
-export const buyAgain = async (rest: Rest) =>
-  (await rest.read<{ products: ListingProductDTO[] }>(endpoints.buyAgain)).data.products;
+export const buyAgain = async (rest: Rest) => (await rest.read(endpoints.buyAgain)).data.products;
 
-export const sharableLists = async (rest: Rest) =>
-  (await rest.read<{ sharableLists: SharableListDTO[] }>(endpoints.lists)).data.sharableLists;
+export const sharableLists = async (rest: Rest) => (await rest.read(endpoints.lists)).data.sharableLists;
 
 /** A write to the shopper's lists; later reads of the lists in this request fetch them again. */
 async function changeLists<T>(rest: Rest, write: () => Promise<{ data: T }>): Promise<T> {
@@ -102,24 +91,20 @@ async function changeLists<T>(rest: Rest, write: () => Promise<{ data: T }>): Pr
   }
 }
 
-type ListChange = { list: SharableListDTO };
-
 export const createList = (rest: Rest, listName: string, items: readonly string[]) =>
-  changeLists(rest, () => rest.write<ListChange>(endpoints.createList, { body: { listName, items } }));
+  changeLists(rest, () => rest.write(endpoints.createList, { body: { listName, items } }));
 
 export const addProductToList = (rest: Rest, listId: string, productId: string) =>
-  changeLists(rest, () => rest.write<ListChange>(endpoints.addProductToList, { body: { listId, itemId: productId } }));
+  changeLists(rest, () => rest.write(endpoints.addProductToList, { body: { listId, itemId: productId } }));
 
 export const removeProductFromList = (rest: Rest, listId: string, productId: string) =>
-  changeLists(rest, () =>
-    rest.write<ListChange, [string, string]>(endpoints.removeProductFromList, { params: [listId, productId] }),
-  );
+  changeLists(rest, () => rest.write(endpoints.removeProductFromList, { params: [listId, productId] }));
 
 export const deleteList = (rest: Rest, listId: string) =>
-  changeLists(rest, () => rest.write<unknown, [string]>(endpoints.deleteList, { params: [listId] }));
+  changeLists(rest, () => rest.write(endpoints.deleteList, { params: [listId] }));
 
 export const setListPrivacy = (rest: Rest, listId: string, isPrivate: boolean) =>
-  changeLists(rest, () => rest.write<ListChange>(endpoints.setListPrivacy, { body: { listId, isPrivate } }));
+  changeLists(rest, () => rest.write(endpoints.setListPrivacy, { body: { listId, isPrivate } }));
 
 /**
  * A list by its share token, as anyone holding the link sees it: the public view, a private list's refusal, or
@@ -128,8 +113,7 @@ export const setListPrivacy = (rest: Rest, listId: string, isPrivate: boolean) =
  */
 export async function sharedList(rest: Rest, shareToken: string): Promise<SharedListDTO | PrivateListDTO | null> {
   try {
-    return (await rest.read<{ sharedList: SharedListDTO }, [string]>(endpoints.sharedList, { params: [shareToken] }))
-      .data.sharedList;
+    return (await rest.read(endpoints.sharedList, { params: [shareToken] })).data.sharedList;
   } catch (error) {
     if (isUpstreamStatus(error, 404, 400)) return null;
     if (isUpstreamStatus(error, 403)) return { shareToken };
@@ -172,20 +156,18 @@ async function changeAddresses(
 }
 
 export const addAddress = (rest: Rest, address: AddressFields) =>
-  changeAddresses(rest, () => rest.write<AddressChange>(endpoints.addAddress, { body: { address: [address] } }));
+  changeAddresses(rest, () => rest.write(endpoints.addAddress, { body: { address: [address] } }));
 
 export const updateAddress = (rest: Rest, addressId: string, address: AddressFields) =>
   changeAddresses(rest, (user) =>
-    rest.write<AddressChange, [string]>(endpoints.updateAddress, {
+    rest.write(endpoints.updateAddress, {
       params: [user.id],
       body: { ...address, addressId },
     }),
   );
 
 export const deleteAddress = (rest: Rest, addressId: string) =>
-  changeAddresses(rest, (user) =>
-    rest.write<AddressChange, [string]>(endpoints.deleteAddress, { params: [user.id], body: { addressId } }),
-  );
+  changeAddresses(rest, (user) => rest.write(endpoints.deleteAddress, { params: [user.id], body: { addressId } }));
 
 /** The profile fields /updateUser takes (any of them). */
 export interface ProfileChange {
@@ -198,7 +180,7 @@ export interface ProfileChange {
 
 /** Changes the shopper's profile; later reads of the shopper in this request see the change. */
 export async function updateProfile(rest: Rest, change: ProfileChange): Promise<UserDTO> {
-  const { data } = await rest.write<{ user: UserDTO }>(endpoints.updateUser, { body: change });
+  const { data } = await rest.write(endpoints.updateUser, { body: change });
   rest.remember(endpoints.user, { user: data.user });
   return data.user;
 }
@@ -213,7 +195,7 @@ export const sendNewEmailCode = async (rest: Rest, newEmail: string): Promise<vo
 
 /** Checks the code e-mailed to the new address: its single-use token, which `updateProfile` spends. */
 export async function checkNewEmailCode(rest: Rest, newEmail: string, otp: string): Promise<string> {
-  const { data } = await rest.write<{ verificationToken: string }>(endpoints.checkNewEmailCode, {
+  const { data } = await rest.write(endpoints.checkNewEmailCode, {
     body: { newEmail, otp },
   });
   return data.verificationToken;

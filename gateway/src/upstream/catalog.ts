@@ -1,5 +1,5 @@
 import { orNull } from './client.ts';
-import { endpoints, type Read } from './endpoints.ts';
+import { endpoints } from './endpoints.ts';
 import { isRestKey } from './restKeys.ts';
 import type { Rest } from './rest.ts';
 import type { BrandDTO, CategoryDTO, ListingProductDTO, ProductDetailDTO, SellerDTO } from './dto.ts';
@@ -20,7 +20,7 @@ const brandMaps = new WeakMap<object, Map<string, BrandDTO>>();
  * instead of 118 kB at 3000 products, megabytes at 100k), which is all the gateway reads of them.
  */
 export async function categoryTree(rest: Rest): Promise<CategoryTree> {
-  const { data } = await rest.read<{ categories: CategoryDTO[] }>(endpoints.categories, { query: { counts: 'true' } });
+  const { data } = await rest.read(endpoints.categories, { query: { counts: 'true' } });
   let tree = trees.get(data);
   if (!tree) {
     const byId = new Map(data.categories.map((c) => [c.id, c]));
@@ -42,43 +42,35 @@ export const productCountOf = (category: CategoryDTO): number =>
 /** GET /getProductInnerDetails without the shopper's token: the public details, cacheable; null when missing. */
 export async function productDetail(rest: Rest, productId: string): Promise<ProductDetailDTO | null> {
   if (!isRestKey(productId)) return null;
-  const answer = await orNull(
-    rest.read<{ productDetails: ProductDetailDTO }>(endpoints.productDetails, { query: { pId: productId } }),
-  );
+  const answer = await orNull(rest.read(endpoints.productDetails, { query: { pId: productId } }));
   return answer?.data.productDetails ?? null;
 }
 
 export async function brandsById(rest: Rest): Promise<Map<string, BrandDTO>> {
-  const { data } = await rest.read<BrandDTO[]>(endpoints.brands);
+  const { data } = await rest.read(endpoints.brands);
   let map = brandMaps.get(data);
   if (!map) brandMaps.set(data, (map = new Map(data.map((b) => [b.brandId, b]))));
   return map;
 }
 
 export async function topBrands(rest: Rest): Promise<BrandDTO[]> {
-  return (await rest.read<BrandDTO[]>(endpoints.topBrands)).data;
+  return (await rest.read(endpoints.topBrands)).data;
 }
 
 export async function seller(rest: Rest, sellerId: string): Promise<SellerDTO | null> {
-  const answer = await orNull(rest.read<{ seller: SellerDTO }>(endpoints.seller, { query: { sellerId } }));
+  const answer = await orNull(rest.read(endpoints.seller, { query: { sellerId } }));
   return answer?.data.seller ?? null;
 }
 
-interface ProductPage {
-  products: ListingProductDTO[];
-  total: number;
-}
-
-/** A page of a paged product list; X-Total-Count gives the size of the whole list. */
-async function page(rest: Rest, endpoint: Read, limit: number, offset: number): Promise<ProductPage> {
+/** A page of the products sold to business buyers, in catalog order; X-Total-Count gives the size of the whole list. */
+export async function b2bProducts(
+  rest: Rest,
+  limit: number,
+  offset: number,
+): Promise<{ products: ListingProductDTO[]; total: number }> {
   // The API's smallest page is 1; a page of 0 asks only for the count.
-  const { data, headers } = await rest.read<ListingProductDTO[] | { products: ListingProductDTO[] }>(endpoint, {
+  const { data, headers } = await rest.read(endpoints.b2bProducts, {
     query: { limit: Math.max(limit, 1), offset },
   });
-  const products = Array.isArray(data) ? data : data.products;
-  return { products: products.slice(0, limit), total: Number(headers['x-total-count'] ?? products.length) };
+  return { products: data.slice(0, limit), total: Number(headers['x-total-count'] ?? data.length) };
 }
-
-/** Products sold to business buyers, in catalog order. */
-export const b2bProducts = (rest: Rest, limit: number, offset: number) =>
-  page(rest, endpoints.b2bProducts, limit, offset);

@@ -1,22 +1,21 @@
 // Buying: the price of a line, coins a total may redeem, the payment provider's orders, and placing a checkout.
 import { orNull } from './client.ts';
-import type { CoinRangeDTO, OrderDTO, PaymentOrderDTO, PaymentRefundDTO, PricedLineDTO } from './dto.ts';
+import type { OrderDTO } from './dto.ts';
 import { endpoints } from './endpoints.ts';
 import { forgetPurchases } from './orders.ts';
 import type { Rest } from './rest.ts';
 
 /** `quantity` units of a product as a placement prices them now: the unit price and the line total. */
 export const productPrice = async (rest: Rest, productId: string, quantity: number) =>
-  (await rest.read<PricedLineDTO, [string]>(endpoints.productPrice, { params: [productId], query: { quantity } })).data;
+  (await rest.read(endpoints.productPrice, { params: [productId], query: { quantity } })).data;
 
 /** The coins the shopper may redeem on an order of `orderTotal` rupees. */
 export const coinRange = async (rest: Rest, orderTotal: number) =>
-  (await rest.read<{ data: CoinRangeDTO }>(endpoints.coinRange, { query: { orderTotal: orderTotal.toFixed(2) } })).data
-    .data;
+  (await rest.read(endpoints.coinRange, { query: { orderTotal: orderTotal.toFixed(2) } })).data.data;
 
 /** A payment provider order for `amount` rupees (the checkout's real total). */
 export const createPaymentOrder = async (rest: Rest, amount: number) =>
-  (await rest.write<PaymentOrderDTO>(endpoints.createPaymentOrder, { body: { amount } })).data;
+  (await rest.write(endpoints.createPaymentOrder, { body: { amount } })).data;
 
 /** Checks the provider's signature for a payment of the order; throws the REST refusal when it does not hold. */
 export const verifyPayment = (rest: Rest, payment: { paymentOrderId: string; paymentId: string; signature: string }) =>
@@ -33,8 +32,7 @@ export const verifyPayment = (rest: Rest, payment: { paymentOrderId: string; pay
  * the REST refusal when there is nothing to give back (PAYMENT_USED, PAYMENT_NOT_CAPTURED).
  */
 export const refundPayment = async (rest: Rest, paymentOrderId: string, reason: string) =>
-  (await rest.write<PaymentRefundDTO>(endpoints.refundPayment, { body: { razorpay_order_id: paymentOrderId, reason } }))
-    .data;
+  (await rest.write(endpoints.refundPayment, { body: { razorpay_order_id: paymentOrderId, reason } })).data;
 
 /** The REST API's placement body (the cart checkout and Buy Now take the same shape). */
 interface PlacementBody {
@@ -56,7 +54,7 @@ export async function placeOrder(
   idempotencyKey: string,
 ): Promise<string> {
   const endpoint = source === 'CART' ? endpoints.placeCartOrder : endpoints.placeProductOrder;
-  const { data } = await rest.write<{ orderId: string }>(endpoint, { body, idempotencyKey });
+  const { data } = await rest.write(endpoint, { body, idempotencyKey });
   if (source === 'CART') rest.forget(endpoints.cart);
   rest.forget(endpoints.user);
   forgetPurchases(rest);
@@ -70,20 +68,12 @@ export async function checkPlacement(rest: Rest, source: 'CART' | 'PRODUCT', bod
 
 /** The seller orders of one of the shopper's checkouts; null when it is not theirs or does not exist. */
 export async function placedOrders(rest: Rest, parentOrderId: string): Promise<OrderDTO[] | null> {
-  const answer = await orNull(
-    rest.read<{ orders: OrderDTO[] }, [string]>(endpoints.placedOrders, { params: [parentOrderId] }),
-    403,
-    404,
-  );
+  const answer = await orNull(rest.read(endpoints.placedOrders, { params: [parentOrderId] }), 403, 404);
   return answer?.data.orders ?? null;
 }
 
 /** The parent order a placement with this idempotency key placed; null when none has. */
 export async function orderPlacedWithKey(rest: Rest, idempotencyKey: string): Promise<string | null> {
-  const answer = await orNull(
-    rest.read<{ orderId: string }, [string]>(endpoints.orderPlacedWithKey, { params: [idempotencyKey] }),
-    400,
-    404,
-  );
+  const answer = await orNull(rest.read(endpoints.orderPlacedWithKey, { params: [idempotencyKey] }), 400, 404);
   return answer?.data.orderId ?? null;
 }

@@ -1,44 +1,35 @@
 // The deal pages' REST calls: banners and the product lists the gateway filters and sorts itself.
-import { endpoints, type Read } from './endpoints.ts';
-import type { Rest } from './rest.ts';
-import type {
-  FeaturedBrandDTO,
-  LimitedTimeDealDTO,
-  ListingProductDTO,
-  ProductSectionDTO,
-  TopDealDTO,
-  TopStoreDTO,
-} from './dto.ts';
+import { endpoints } from './endpoints.ts';
+import { dataOf, type Rest } from './rest.ts';
+import type { ListingProductDTO, ProductSectionDTO } from './dto.ts';
 
-const list = async <T>(rest: Rest, endpoint: Read) => (await rest.read<T>(endpoint)).data;
+export const topDeals = (rest: Rest) => dataOf(rest.read(endpoints.topDeals));
 
-export const topDeals = (rest: Rest) => list<TopDealDTO[]>(rest, endpoints.topDeals);
-
-export const topDealProducts = (rest: Rest) => list<ListingProductDTO[]>(rest, endpoints.topDealProducts);
+export const topDealProducts = (rest: Rest) => dataOf(rest.read(endpoints.topDealProducts));
 
 /** Campaigns that have not ended, as the REST API's clock says. */
-export const limitedTimeDeals = (rest: Rest) => list<LimitedTimeDealDTO[]>(rest, endpoints.limitedTimeDeals);
+export const limitedTimeDeals = (rest: Rest) => dataOf(rest.read(endpoints.limitedTimeDeals));
 
 /** Products on a running limited-time offer, soonest ending first. */
-export const limitedTimeProducts = (rest: Rest) => list<ListingProductDTO[]>(rest, endpoints.limitedTimeProducts);
+export const limitedTimeProducts = (rest: Rest) => dataOf(rest.read(endpoints.limitedTimeProducts));
 
 /** Every new arrival, newest first (the home section's /getNewArrivalProd has only the first 20). */
-export const newArrivals = (rest: Rest) => list<ListingProductDTO[]>(rest, endpoints.newArrivals);
+export const newArrivals = (rest: Rest) => dataOf(rest.read(endpoints.newArrivals));
 
-export const featuredBrands = (rest: Rest) => list<FeaturedBrandDTO[]>(rest, endpoints.featuredBrands);
+export const featuredBrands = (rest: Rest) => dataOf(rest.read(endpoints.featuredBrands));
 
-export const topStores = (rest: Rest) => list<TopStoreDTO[]>(rest, endpoints.topStores);
+export const topStores = (rest: Rest) => dataOf(rest.read(endpoints.topStores));
 
 // Sections indexed once per REST answer (the catalog cache shares answers across requests).
 const sectionIndexes = new WeakMap<object, Map<string, ListingProductDTO[]>>();
 
 async function sectionProducts(
   rest: Rest,
-  endpoint: Read,
+  endpoint: typeof endpoints.featuredBrandProducts | typeof endpoints.topStoreProducts,
   key: 'brandId' | 'sellerId',
   id: string,
 ): Promise<ListingProductDTO[]> {
-  const sections = await list<ProductSectionDTO[]>(rest, endpoint);
+  const sections: ProductSectionDTO[] = await dataOf(rest.read(endpoint));
   let index = sectionIndexes.get(sections);
   if (!index) sectionIndexes.set(sections, (index = new Map(sections.map((s) => [s[key] ?? '', s.products]))));
   return index.get(id) ?? [];
@@ -50,7 +41,7 @@ export const featuredBrandProducts = (rest: Rest, brandId: string) =>
 
 /** Every product /topStoreProducts lists, store after store (each product has one store, so none twice). */
 export const allTopStoreProducts = async (rest: Rest) =>
-  (await list<ProductSectionDTO[]>(rest, endpoints.topStoreProducts)).flatMap((section) => section.products);
+  (await dataOf(rest.read(endpoints.topStoreProducts))).flatMap((section) => section.products);
 
 /** The products /topStoreProducts lists for a top store (at most 20; none when it lists none). */
 export const topStoreProducts = (rest: Rest, sellerId: string) =>

@@ -17,13 +17,10 @@ export type StarCountsDTO = Pick<
 export type BrandSummaryDTO = Schemas['BrandSummary'];
 export type SellerSummaryDTO = ListingProductDTO['sellerDetails'];
 export type CategoryDTO = Schemas['Category'];
-export type CategoryFacetsDTO = Schemas['CategoryFacets'];
 export type BrandDTO = Schemas['Brand'];
 export type SellerDTO = Schemas['Seller'];
 export type SellerRatingSummaryDTO = SellerDTO['rating'];
 export type SellerRatingDTO = Schemas['SellerRating'];
-export type SellerBrandDTO = Schemas['SellerBrand'];
-export type PincodeCheckDTO = Schemas['PincodeCheck'];
 
 // Discovery: deals, featured brands, top stores, brand pages, banners, discounts.
 export type TopDealDTO = Schemas['TopDeal'];
@@ -62,9 +59,3 @@ export type TicketDTO = Schemas['Ticket'];
 // Orders, checkout and payment.
 export type OrderDTO = Schemas['Order'];
 export type OrderItemDTO = Schemas['OrderItem'];
-export type ShipToDTO = Schemas['ShipTo'];
-export type CoinRangeDTO = Schemas['CoinRange']['data'];
-export type PaymentOrderDTO = Schemas['PaymentOrder'];
-/** GET /product-price/{productId}: a line as the placement prices it. */
-export type PricedLineDTO = Schemas['PricedLine'];
-export type PaymentRefundDTO = Schemas['PaymentRefund'];

@@ -6,63 +6,92 @@
 // request, whose calls the request's REST budget keeps room for; 1 or more for a read keyed by one object (a product's
 // details, a seller's products), which a request can make once per object of its answer.
 
+import type { paths } from '../__generated__/rest.ts';
+
 export type Access = 'public' | 'personal';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface Read<Params extends unknown[] = []> {
+/** The REST API's paths (their OpenAPI keys, `/check-pincode/{pincode}`) that answer `method`. */
+export type PathWith<M extends Method> = M extends Method
+  ? { [K in keyof paths]: paths[K] extends Record<Lowercase<M>, object> ? K : never }[keyof paths]
+  : never;
+
+/** The values a path's `{name}` segments take, in order. */
+export type ParamsOf<Path extends string> = Path extends `${string}{${string}}${infer Rest}`
+  ? [string, ...ParamsOf<Rest>]
+  : [];
+
+/** The JSON body of an operation's success (2xx) answer; undefined when it has none. */
+type SuccessJson<Operation> = Operation extends { responses: infer Responses }
+  ? {
+      [Status in keyof Responses]: Status extends 200 | 201 | 202 | 204
+        ? Responses[Status] extends { content: { 'application/json': infer Body } }
+          ? Body
+          : undefined
+        : never;
+    }[keyof Responses]
+  : never;
+
+/** What a GET of `Path` answers (rest-api/openapi.yaml, generated into __generated__/rest.ts). */
+export type ReadAnswer<Path extends PathWith<'GET'>> = SuccessJson<paths[Path]['get']>;
+
+/** What a `method` call of `Path` answers. */
+export type WriteAnswer<M extends Method, Path extends PathWith<M>> = SuccessJson<paths[Path][Lowercase<M>]>;
+
+export interface Read<Path extends PathWith<'GET'> = PathWith<'GET'>> {
   kind: 'read';
   access: Access;
-  path: (...params: Params) => string;
+  /** The path as rest-api/openapi.yaml names it (`/check-pincode/{pincode}`). */
+  template: Path;
+  path: (...params: ParamsOf<Path>) => string;
   /** REST calls charged per read: 0 for a whole resource, else the calls one read of one object may take. */
   weight: number;
 }
 
-export interface Write<Params extends unknown[] = []> {
+export interface Write<M extends Method = Method, Path extends PathWith<M> = PathWith<M>> {
   kind: 'write';
   access: Access;
-  method: Method;
-  path: (...params: Params) => string;
+  method: M;
+  /** The path as rest-api/openapi.yaml names it. */
+  template: Path;
+  path: (...params: ParamsOf<Path>) => string;
 }
 
-const segment = encodeURIComponent;
-const pathOf = <P extends unknown[]>(path: string | ((...params: P) => string)) =>
-  typeof path === 'string' ? () => path : path;
+/** The path with each `{name}` segment replaced by the next of `params`, encoded. */
+const pathOf =
+  <Path extends string>(template: Path) =>
+  (...params: ParamsOf<Path>) => {
+    let next = 0;
+    return template.replace(/\{[^}]+\}/g, () => encodeURIComponent((params as string[])[next++]!));
+  };
 
-function read<P extends unknown[] = []>(
-  access: Access,
-  path: string | ((...params: P) => string),
-  weight = 0,
-): Read<P> {
-  return { kind: 'read', access, path: pathOf(path) as Read<P>['path'], weight };
+function read<Path extends PathWith<'GET'>>(access: Access, path: Path, weight = 0): Read<Path> {
+  return { kind: 'read', access, template: path, path: pathOf(path), weight };
 }
 
-function write<P extends unknown[] = []>(
-  method: Method,
-  path: string | ((...params: P) => string),
+function write<M extends Method, Path extends PathWith<M>>(
+  method: M,
+  path: Path,
   access: Access = 'personal',
-): Write<P> {
-  return { kind: 'write', access, method, path: pathOf(path) as Write<P>['path'] };
+): Write<M, Path> {
+  return { kind: 'write', access, method, template: path, path: pathOf(path) };
 }
 
 export const endpoints = {
   // Catalog (public, cacheable)
   categories: read('public', '/fetchCategory'),
-  categoryProducts: read(
-    'public',
-    (id: string, name: string) => `/fetch-single-category/${segment(id)}/${segment(name)}`,
-    1,
-  ),
+  categoryProducts: read('public', '/fetch-single-category/{categoryId}/{name}', 1),
   productDetails: read('public', '/getProductInnerDetails', 1),
   productReviews: read('public', '/get-product-reviews', 1),
   productQuestions: read('public', '/get-qstn-answr', 1),
   faq: read('public', '/faq'),
-  checkPincode: read('public', (pincode: string) => `/check-pincode/${segment(pincode)}`, 1),
+  checkPincode: read('public', '/check-pincode/{pincode}', 1),
   /** The unit price a placement charges for `quantity` units (the REST API owns the price rule). */
-  productPrice: read('public', (productId: string) => `/product-price/${segment(productId)}`, 1),
+  productPrice: read('public', '/product-price/{productId}', 1),
   brands: read('public', '/fetchBrands'),
   topBrands: read('public', '/getTopBrand'),
-  brandProducts: read('public', (brandId: string) => `/getBrandWiseProducts/${segment(brandId)}`, 1),
+  brandProducts: read('public', '/getBrandWiseProducts/{brandId}', 1),
   brandPage: read('public', '/getbrandPage', 1),
   seller: read('public', '/getOneSeller', 1),
   sellerProducts: read('public', '/getsellersProducts', 1),
@@ -73,7 +102,7 @@ export const endpoints = {
   searchSuggestions: read('public', '/getSearch-suggestions', 1),
   homeBanners: read('public', '/gethomebanner'),
   discountsForYou: read('public', '/getDiscountForYouDetails'),
-  discountProducts: read('public', (discountId: string) => `/get-discount-products/${segment(discountId)}`, 1),
+  discountProducts: read('public', '/get-discount-products/{id}', 1),
   homeNewArrivals: read('public', '/getNewArrivalProd'),
   topDeals: read('public', '/fetchDeals'),
   topDealProducts: read('public', '/getTopDealProduct'),
@@ -92,16 +121,16 @@ export const endpoints = {
   buyAgain: read('personal', '/get-buy-again-products'),
   lists: read('personal', '/getsharable-list'),
   // Personal: the owner's token makes the answer carry the list's id (and opens a private list).
-  sharedList: read('personal', (shareToken: string) => `/shared-list/${segment(shareToken)}`, 1),
+  sharedList: read('personal', '/shared-list/{shareToken}', 1),
   orders: read('personal', '/get-all-orders'),
   /** What the shopper ordered and did not cancel: `purchased` of `productPurchase`, for every product at once. */
   purchasedProducts: read('personal', '/get-purchased-product-ids'),
-  order: read('personal', (orderId: string) => `/order-inner-details/${segment(orderId)}`, 1),
+  order: read('personal', '/order-inner-details/{orderId}', 1),
   /** The product's details with the shopper's `purchased` flag. */
   productPurchase: read('personal', '/getProductInnerDetails'),
   coinRange: read('personal', '/get-coin-range'),
-  placedOrders: read('personal', (parentOrderId: string) => `/get-order-summery/${segment(parentOrderId)}`, 1),
-  orderPlacedWithKey: read('personal', (idempotencyKey: string) => `/order-request/${segment(idempotencyKey)}`),
+  placedOrders: read('personal', '/get-order-summery/{orderId}', 1),
+  orderPlacedWithKey: read('personal', '/order-request/{idempotencyKey}'),
   ownReviews: read('personal', '/get-product-user-reviews'),
   tickets: read('personal', '/get-tickets'),
 
@@ -114,11 +143,8 @@ export const endpoints = {
   removeFromWishlist: write('POST', '/remove-from-wishList'),
   createList: write('POST', '/create-sharable-list'),
   addProductToList: write('POST', '/add-product-to-list'),
-  removeProductFromList: write(
-    'DELETE',
-    (listId: string, productId: string) => `/delete-item-sharable-list/${segment(listId)}/items/${segment(productId)}`,
-  ),
-  deleteList: write('DELETE', (listId: string) => `/delete-sharable-list/${segment(listId)}`),
+  removeProductFromList: write('DELETE', '/delete-item-sharable-list/{listId}/items/{productId}'),
+  deleteList: write('DELETE', '/delete-sharable-list/{id}'),
   setListPrivacy: write('POST', '/set-list-privacy'),
   uploadImages: write('POST', '/upload-images'),
   addRating: write('POST', '/add-rating'),
@@ -130,8 +156,8 @@ export const endpoints = {
   sendNewEmailCode: write('POST', '/new-email-send-otp'),
   checkNewEmailCode: write('POST', '/new-email-verify-otp'),
   addAddress: write('POST', '/add-address'),
-  updateAddress: write('PUT', (userId: string) => `/update-checkout-address/${segment(userId)}`),
-  deleteAddress: write('DELETE', (userId: string) => `/delete-address/${segment(userId)}`),
+  updateAddress: write('PUT', '/update-checkout-address/{userId}'),
+  deleteAddress: write('DELETE', '/delete-address/{userId}'),
   signOut: write('POST', '/sign-out'),
   refreshSession: write('POST', '/refresh-session'),
   createPaymentOrder: write('POST', '/create-order'),
@@ -156,6 +182,4 @@ export const endpoints = {
   /** Read-only, but a POST: the token stays out of URLs. */
   checkPasswordReset: write('POST', '/reset-password/check', 'public'),
   confirmPasswordReset: write('POST', '/reset-password/confirm', 'public'),
-  /** The development sandbox's Google issuer (DEV_SANDBOX=true only). */
-  sandboxGoogleCredential: write('POST', '/dev/google/credential', 'public'),
 } as const;

@@ -2,18 +2,18 @@
 // sorted pages where the REST API can cut them.
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type { CategoryDTO, CategoryFacetsDTO, ListingProductDTO, SearchSuggestionDTO } from './dto.ts';
+import type { CategoryDTO, ListingProductDTO, SearchSuggestionDTO } from './dto.ts';
 
 /** Every product whose name or brand name contains `q` (graph/searchText.ts), best matches first; none for blank text. */
 export async function searchProducts(rest: Rest, q: string): Promise<ListingProductDTO[]> {
-  return q ? (await rest.read<ListingProductDTO[]>(endpoints.searchProducts, { query: { q } })).data : [];
+  return q ? (await rest.read(endpoints.searchProducts, { query: { q } })).data : [];
 }
 
 /** Search-box suggestions for `q` (graph/searchText.ts), one per name (choosing one searches that name), best matches first. */
 export async function searchSuggestions(rest: Rest, q: string): Promise<SearchSuggestionDTO[]> {
   if (!q) return [];
   const names = new Set<string>();
-  return (await rest.read<SearchSuggestionDTO[]>(endpoints.searchSuggestions, { query: { q } })).data.filter(
+  return (await rest.read(endpoints.searchSuggestions, { query: { q } })).data.filter(
     (s) => !names.has(s.name) && names.add(s.name),
   );
 }
@@ -23,7 +23,7 @@ const categoryParams = (category: CategoryDTO): [string, string] => [category.id
 /** Every product of a category's subtree, in catalog order. */
 export async function categoryProducts(rest: Rest, category: CategoryDTO): Promise<ListingProductDTO[]> {
   return (
-    await rest.read<{ products: ListingProductDTO[] }, [string, string]>(endpoints.categoryProducts, {
+    await rest.read(endpoints.categoryProducts, {
       params: categoryParams(category),
     })
   ).data.products;
@@ -48,9 +48,6 @@ export async function categoryPage(
   limit: number,
 ) {
   const query = { sort, offset, limit, facets: 'true', counts: 'true' };
-  const { data } = await rest.read<{ products: ListingProductDTO[]; facets?: CategoryFacetsDTO }, [string, string]>(
-    endpoints.categoryProducts,
-    { params: categoryParams(category), query },
-  );
+  const { data } = await rest.read(endpoints.categoryProducts, { params: categoryParams(category), query });
   return data.facets ? { products: data.products, facets: data.facets } : null;
 }

@@ -6,11 +6,11 @@ import { isRestKey } from './restKeys.ts';
 import type { Rest } from './rest.ts';
 
 /** Every seller order of the shopper, newest first. */
-export const allOrders = async (rest: Rest) => (await rest.read<{ orders: OrderDTO[] }>(endpoints.orders)).data.orders;
+export const allOrders = async (rest: Rest) => (await rest.read(endpoints.orders)).data.orders;
 
 /** Whether the shopper ordered the product and did not cancel it (only they may rate it): one call per request. */
 export const hasPurchased = async (rest: Rest, productId: string) =>
-  (await rest.read<{ productIds: string[] }>(endpoints.purchasedProducts)).data.productIds.includes(productId);
+  (await rest.read(endpoints.purchasedProducts)).data.productIds.includes(productId);
 
 /** After a placement or a cancellation: later reads in this request of what the shopper bought ask again. */
 export function forgetPurchases(rest: Rest) {
@@ -22,12 +22,7 @@ export function forgetPurchases(rest: Rest) {
 /** One of the shopper's seller orders; null when it is missing or someone else's. */
 export async function order(rest: Rest, orderId: string): Promise<OrderDTO | null> {
   if (!isRestKey(orderId)) return null;
-  const answer = await orNull(
-    rest.read<{ order: OrderDTO }, [string]>(endpoints.order, { params: [orderId] }),
-    401,
-    403,
-    404,
-  );
+  const answer = await orNull(rest.read(endpoints.order, { params: [orderId] }), 401, 403, 404);
   return answer?.data.order ?? null;
 }
 

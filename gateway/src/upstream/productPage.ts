@@ -4,11 +4,11 @@ import { FormData } from 'undici';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 import { orNull } from './client.ts';
-import type { PincodeCheckDTO, ProductDetailDTO, QuestionDTO, ReviewDTO, UserReviewDTO } from './dto.ts';
+import type { ProductDetailDTO, ReviewDTO, UserReviewDTO } from './dto.ts';
 
 /** The product's reviews, newest first (public; the API answers `{ message }` instead of an empty list). */
 export async function productReviews(rest: Rest, productId: string): Promise<ReviewDTO[]> {
-  const { data } = await rest.read<ReviewDTO[] | { message: string }>(endpoints.productReviews, {
+  const { data } = await rest.read(endpoints.productReviews, {
     query: { productId },
   });
   return Array.isArray(data) ? data : [];
@@ -16,25 +16,25 @@ export async function productReviews(rest: Rest, productId: string): Promise<Rev
 
 /** The product's questions and answers, newest first (public). */
 export const productQuestions = async (rest: Rest, productId: string) =>
-  (await rest.read<QuestionDTO[]>(endpoints.productQuestions, { query: { productId } })).data;
+  (await rest.read(endpoints.productQuestions, { query: { productId } })).data;
 
 /** GET /getProductInnerDetails with the shopper's token: the details and whether they bought the product. */
 export const personalProductDetail = async (rest: Rest, productId: string) =>
   (
-    await rest.read<{ productDetails: ProductDetailDTO; purchased: boolean }>(endpoints.productPurchase, {
+    await rest.read(endpoints.productPurchase, {
       query: { pId: productId },
     })
   ).data;
 
 /** Whether the marketplace delivers to a six-digit pincode (public). */
 export async function isDeliverable(rest: Rest, pincode: string): Promise<boolean> {
-  const { data } = await rest.read<PincodeCheckDTO, [string]>(endpoints.checkPincode, { params: [pincode] });
+  const { data } = await rest.read(endpoints.checkPincode, { params: [pincode] });
   return data.deliverable;
 }
 
 /** Every review of the signed-in shopper, newest first (My Ratings & Reviews; the REST API answers 404 for none). */
 export async function ownReviews(rest: Rest): Promise<UserReviewDTO[]> {
-  return (await orNull(rest.read<UserReviewDTO[]>(endpoints.ownReviews)))?.data ?? [];
+  return (await orNull(rest.read(endpoints.ownReviews)))?.data ?? [];
 }
 
 /**
@@ -50,7 +50,7 @@ export async function uploadImages(rest: Rest, files: globalThis.File[]): Promis
   // Copied into undici's own File and FormData, which the REST client's pool sends as multipart.
   for (const file of files)
     form.append('images', new File([new Uint8Array(await file.arrayBuffer())], file.name, { type: file.type }));
-  return (await rest.write<{ imageUrls: string[] }>(endpoints.uploadImages, { body: form })).data.imageUrls;
+  return (await rest.write(endpoints.uploadImages, { body: form })).data.imageUrls;
 }
 
 export interface RatingInput {

@@ -10,7 +10,7 @@ import {
   type UpstreamResponse,
   type UpstreamStats,
 } from './client.ts';
-import type { Read, Write } from './endpoints.ts';
+import type { Method, ParamsOf, PathWith, Read, ReadAnswer, Write, WriteAnswer } from './endpoints.ts';
 
 interface RestOptions {
   client: UpstreamClient;
@@ -44,12 +44,19 @@ const canonical = (query: Query = {}): [string, string][] =>
 
 const keyString = (key: ReadKey) => JSON.stringify([key.personal, key.token, key.path, key.query]);
 
-type ReadArgs<P extends unknown[]> = [] extends P
+type ReadArgs<P extends string[]> = [] extends P
   ? [options?: { params?: P; query?: Query }]
   : [options: { params: P; query?: Query }];
-type WriteArgs<P extends unknown[]> = [
+type WriteArgs<P extends string[]> = [
   options: { body?: unknown; idempotencyKey?: string } & ([] extends P ? { params?: P } : { params: P }),
 ];
+
+/** An endpoint's path with its `{name}` segments filled (endpoints.ts checks the params against the path). */
+const pathWith = (endpoint: Read | Write, params: string[] = []) =>
+  (endpoint.path as (...params: string[]) => string)(...params);
+
+/** The body of a REST answer. */
+export const dataOf = async <T>(answer: Promise<UpstreamResponse<T>>): Promise<T> => (await answer).data;
 
 /**
  * The REST API as one GraphQL request sees it. Reads are deduplicated by a DataLoader (each resource is fetched at
@@ -87,10 +94,10 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
     (keys) => Promise.all(keys.map((key) => fetchOnce(key).catch((error: Error) => error))),
     { cacheMap: answers, cacheKeyFn: keyString },
   );
-  const keyOf = (endpoint: Read<unknown[]>, params: unknown[] = [], query?: Query): ReadKey => {
+  const keyOf = (endpoint: Read, params?: string[], query?: Query): ReadKey => {
     const isPersonal = endpoint.access === 'personal';
     return {
-      path: endpoint.path(...params),
+      path: pathWith(endpoint, params),
       query: canonical(query),
       token: isPersonal ? session.token : null,
       personal: isPersonal,
@@ -104,25 +111,32 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
       return session.token !== null;
     },
     /** A read: public ones shared across requests for the cache's lifetime, personal ones with the shopper's token. */
-    read<T, P extends unknown[] = []>(endpoint: Read<P>, ...[options]: ReadArgs<P>): Promise<UpstreamResponse<T>> {
-      return reads.load(keyOf(endpoint as Read<unknown[]>, options?.params, options?.query)) as Promise<
-        UpstreamResponse<T>
+    read<Path extends PathWith<'GET'>>(
+      endpoint: Read<Path>,
+      ...[options]: ReadArgs<ParamsOf<Path>>
+    ): Promise<UpstreamResponse<ReadAnswer<Path>>> {
+      return reads.load(keyOf(endpoint, options?.params, options?.query)) as Promise<
+        UpstreamResponse<ReadAnswer<Path>>
       >;
     },
     /** Whether a public read would answer at once from the catalog cache (false without one). */
-    holds<P extends unknown[]>(endpoint: Read<P>, ...[options]: ReadArgs<P>): boolean {
-      const key = keyOf(endpoint as Read<unknown[]>, options?.params, options?.query);
+    holds<Path extends PathWith<'GET'>>(endpoint: Read<Path>, ...[options]: ReadArgs<ParamsOf<Path>>): boolean {
+      const key = keyOf(endpoint, options?.params, options?.query);
       return !key.personal && cache !== null && cache.holds(catalogKey(key.path, key.query));
     },
     /** A write, never cached, never retried; personal writes carry the token. */
-    write<T, P extends unknown[] = []>(endpoint: Write<P>, ...[options]: WriteArgs<P>): Promise<UpstreamResponse<T>> {
-      const path = endpoint.path(...((options.params ?? []) as P));
+    write<M extends Method, Path extends PathWith<M>>(
+      endpoint: Write<M, Path>,
+      ...[options]: WriteArgs<ParamsOf<Path>>
+    ): Promise<UpstreamResponse<WriteAnswer<M, Path>>> {
+      type T = WriteAnswer<M, Path>;
+      const path = pathWith(endpoint as Write, options.params);
       const call = { method: endpoint.method, body: options.body, idempotencyKey: options.idempotencyKey };
       if (endpoint.access === 'personal') return personal<T>(path, { ...call, token: session.token });
       return client.call<T>(path, { ...call, forwardedFor: clientAddress, requestId }, signal, stats);
     },
     /** Replaces this request's answer of a personal read with one a write returned (the write changed it). */
-    remember<T>(endpoint: Read, data: T) {
+    remember<Path extends PathWith<'GET'>>(endpoint: Read<Path>, data: ReadAnswer<Path>) {
       const key = keyOf(endpoint);
       reads.clear(key).prime(key, { data, headers: {} });
     },
@@ -130,8 +144,8 @@ export function createRest({ client, cache, session, signal, stats, clientAddres
      * Drops the answers of `endpoint` (at `pathParams`) whose query has every parameter of `params`, after a write changed them: this
      * request's, and for a public read the catalog cache's too, in every instance (see `invalidated`).
      */
-    forget<P extends unknown[] = []>(endpoint: Read<P>, params: Query = {}, ...pathParams: P) {
-      const path = endpoint.path(...pathParams);
+    forget<Path extends PathWith<'GET'>>(endpoint: Read<Path>, params: Query = {}, ...pathParams: ParamsOf<Path>) {
+      const path = pathWith(endpoint, pathParams);
       const wanted = canonical(params);
       const personal = endpoint.access === 'personal';
       for (const key of [...answers.keys()]) {

@@ -1,15 +1,14 @@
 // A seller store's products, brands and ratings. The store record itself is catalog.seller (/getOneSeller).
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
-import type { ListingProductDTO, SellerBrandDTO, SellerRatingDTO } from './dto.ts';
 
 /** The store's products, top sellers first (units ordered). */
 export const sellerProducts = async (rest: Rest, sellerId: string) =>
-  (await rest.read<ListingProductDTO[]>(endpoints.sellerProducts, { query: { sellerId } })).data;
+  (await rest.read(endpoints.sellerProducts, { query: { sellerId } })).data;
 
 /** The brands the store deals in, most of its products first. */
 export const sellerBrands = async (rest: Rest, sellerId: string) =>
-  (await rest.read<SellerBrandDTO[]>(endpoints.sellerBrands, { query: { sellerId } })).data;
+  (await rest.read(endpoints.sellerBrands, { query: { sellerId } })).data;
 
 /** The REST API's largest ratings page. */
 const MAX_LIMIT = 50;
@@ -33,7 +32,7 @@ export async function sellerRatings(rest: Rest, sellerId: string, offset: number
   const pages = ratingPagesCovering(offset, count);
   const answers = await Promise.all(
     pages.map(({ page, limit }) =>
-      rest.read<{ ratings: SellerRatingDTO[]; total: number }>(endpoints.sellerRatings, {
+      rest.read(endpoints.sellerRatings, {
         query: { sellerId, page, limit },
       }),
     ),

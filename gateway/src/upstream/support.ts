@@ -1,12 +1,11 @@
 // The help centre: FAQ, the shopper's tickets, and raising one.
-import type { FaqDTO, TicketDTO } from './dto.ts';
+import type { TicketDTO } from './dto.ts';
 import { endpoints } from './endpoints.ts';
 import type { Rest } from './rest.ts';
 
-export const faq = async (rest: Rest) => (await rest.read<FaqDTO[]>(endpoints.faq)).data;
+export const faq = async (rest: Rest) => (await rest.read(endpoints.faq)).data;
 
-export const tickets = async (rest: Rest) =>
-  (await rest.read<{ tickets: TicketDTO[] }>(endpoints.tickets)).data.tickets;
+export const tickets = async (rest: Rest) => (await rest.read(endpoints.tickets)).data.tickets;
 
 export interface NewTicket {
   departmentName: TicketDTO['departmentName'];
@@ -22,7 +21,7 @@ export interface NewTicket {
 export async function raiseTicket(rest: Rest, ticket: NewTicket): Promise<string> {
   try {
     return (
-      await rest.write<{ ticketId: string }>(endpoints.raiseTicket, {
+      await rest.write(endpoints.raiseTicket, {
         body: { ...ticket, orderId: ticket.orderId ?? undefined },
       })
     ).data.ticketId;
