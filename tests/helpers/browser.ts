@@ -3,29 +3,25 @@ import { CHROMIUM } from '../../scripts/systemPackages.ts';
 
 /**
  * A server-rendered page shows before its scripts have run, and a press then does nothing (a shopper presses again):
- * the suites' navigations (goto, reload, back and forward) return once React has hydrated every element of the page
- * (each then carries React's fiber: a test's view of React's internals, where the page has no sign to give). Pages the server did not render, or without JavaScript, go on at once.
+ * the suites' navigations (goto, reload, back and forward) return once the app has marked the page hydrated
+ * (`data-hydrated` on <html>: web/src/components/Boundary.tsx), and throw if it has not within 20 s. Pages the server
+ * did not render, or without JavaScript, go on at once, and so does a navigation asked to return at `commit` (its test
+ * holds the page's scripts back).
  */
 function awaitHydration(page: Page) {
   const interactive = () =>
-    page
-      .waitForFunction(
-        () =>
-          document.getElementById('relay-records') === null ||
-          // React's own image preloads (<link>) stand before the page and are not hydrated.
-          [...document.querySelectorAll('#root *:not(link)')].every((element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-          ),
-        null,
-        { timeout: 20_000 },
-      )
-      .catch(() => undefined);
+    page.waitForFunction(
+      () => document.getElementById('relay-records') === null || document.documentElement.hasAttribute('data-hydrated'),
+      null,
+      { timeout: 20_000 },
+    );
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
         const response = await navigate(...args);
-        await interactive();
+        const options = args.at(-1) as { waitUntil?: string } | undefined;
+        if (options?.waitUntil !== 'commit') await interactive();
         return response;
       },
     });

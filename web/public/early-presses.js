@@ -4,9 +4,9 @@
 //   web/src/forms/ServerFormName.tsx, formAction.ts; or a GET, whose URL the server renders, such as a list page's
 //   filters) sends it at once, as without JavaScript: the press is handled now, by the server, not seconds later;
 //   every later press in that form waits for the answer, even once the app has the button.
-// - Any other button's press is held: it goes no further, and once React has hydrated that button it is pressed
-//   again, once (only the app can do what it does). Should the app not take the button within WAIT_MS, the press is
-//   let go and the button no longer shows it pending.
+// - Any other button's press is held: it goes no further, and once the app has hydrated the page (`data-hydrated` on
+//   <html>) it is pressed again, once (only the app can do what it does). Should the app not take the page within
+//   WAIT_MS, the press is let go and the button no longer shows it pending.
 // Either way the button shows it is pending at once (`data-early-press`, styled in index.html, and aria-busy), and
 // pressing it again does nothing (never doubled). Links are left alone: they work without the app; so are buttons
 // that show or hide a popover (`popovertarget`: a list page's Filters opens its panel in the page;
@@ -17,16 +17,8 @@
   const WAIT_MS = 60000;
   const POLL_MS = 50;
   const held = new Map();
-  // React's own test (getNearestMountedFiber in react-reconciler): a button is live once its fiber is committed, its
-  // tree neither still being placed nor hydrated (flags Placement = 2, Hydrating = 4096) up to the root (tag 3).
-  const live = (element) => {
-    const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
-    let fiber = key && element[key];
-    if (!fiber) return false;
-    const updated = fiber.alternate !== null;
-    for (; fiber.return; fiber = fiber.return) if (!updated && fiber.flags & (2 | 4096)) return false;
-    return fiber.tag === 3;
-  };
+  // The app marks the page once every control is its own (web/src/components/Boundary.tsx).
+  const live = () => document.documentElement.hasAttribute('data-hydrated');
   const pending = (button) => {
     button.setAttribute('data-early-press', '');
     button.setAttribute('aria-busy', 'true');
@@ -45,7 +37,7 @@
   const poll = () => {
     for (const [button, since] of held) {
       if (!button.isConnected) settle(button);
-      else if (live(button)) {
+      else if (live()) {
         settle(button);
         button.click();
       } else if (performance.now() - since > WAIT_MS) settle(button);
@@ -72,7 +64,7 @@
       const form = button.form;
       // Sent already: every press in the form waits for the answer, even once the app has the button.
       const sent = form?.hasAttribute('data-early-post');
-      if (!sent && live(button)) return;
+      if (!sent && live()) return;
       if (!sent && sendsItsForm(button)) {
         form.setAttribute('data-early-post', '');
         pending(button);

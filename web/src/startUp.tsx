@@ -1,7 +1,8 @@
-import { startTransition, StrictMode, Suspense, use, type ReactNode } from 'react';
+import { startTransition, StrictMode, use, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from './nextTask.ts';
 import { renderedOnServer } from './relay/serverRecords.ts';
+import { Boundary, markHydrated } from './components/Boundary.tsx';
 
 /** What wraps the app in the style system's providers. */
 type Wrap = (app: ReactNode) => ReactNode;
@@ -22,7 +23,7 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
  * A page the server rendered is hydrated at once, around a Suspense boundary (the server renders the same one) that
  * waits for those steps: React keeps the server's HTML meanwhile, and a button pressed before React has hydrated it is
  * held and pressed again once it has (web/public/early-presses.js). Otherwise the app renders into index.html's boot
- * skeleton.
+ * skeleton, and the page is the app's from the start (`data-hydrated`, components/Boundary.tsx).
  */
 export function startUp(
   styled: (serverRendered: boolean) => Wrap | Promise<Wrap>,
@@ -39,10 +40,13 @@ export function startUp(
   })();
   const root = (content: ReactNode) => (
     <StrictMode>
-      <Suspense fallback={null}>{content}</Suspense>
+      <Boundary fallback={null}>{content}</Boundary>
     </StrictMode>
   );
   const container = document.getElementById('root')!;
   if (serverRendered) hydrateRoot(container, root(<Ready app={app} />));
-  else void app.then((content) => startTransition(() => createRoot(container).render(root(content))));
+  else {
+    markHydrated();
+    void app.then((content) => startTransition(() => createRoot(container).render(root(content))));
+  }
 }

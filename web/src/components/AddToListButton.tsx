@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { IconButton, Text } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useQueryLoader } from 'react-relay/hooks';
 import AddToListDialogQueryNode, {
   type AddToListDialogQuery as AddToListDialogQueryType,
 } from './__generated__/AddToListDialogQuery.graphql.ts';
+import { Boundary } from './Boundary.tsx';
 
 // The dialog (lists, checkbox, radio group, the new-list form and its validation) loads on the first click.
 const AddToListDialogFrame = lazy(async () => ({
@@ -39,13 +40,13 @@ export function AddToListButton({
         <Heart aria-hidden fill={product.inWishlist ? 'currentColor' : 'none'} />
       </IconButton>
       {queryRef && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <AddToListDialogFrame onClose={disposeQuery}>
-            <Suspense fallback={<Text>Loading...</Text>}>
+            <Boundary fallback={<Text>Loading...</Text>}>
               <AddToListDialogBody queryRef={queryRef} />
-            </Suspense>
+            </Boundary>
           </AddToListDialogFrame>
-        </Suspense>
+        </Boundary>
       )}
     </>
   );

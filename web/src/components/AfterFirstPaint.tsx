@@ -1,4 +1,5 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Boundary } from './Boundary.tsx';
 
 /**
  * What is below the fold, rendered once the page's first paint is done (as a transition, which React renders in
@@ -12,5 +13,5 @@ export function AfterFirstPaint({ fallback = null, children }: { fallback?: Reac
     const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
     return () => clearTimeout(timer);
   }, []);
-  return shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return shown ? <Boundary fallback={fallback}>{children}</Boundary> : fallback;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { ConfirmDialogProps, ConfirmDialogView as View } from './ConfirmDialogView.tsx';
+import { Boundary } from './Boundary.tsx';
 
 /** The dialog's component once its code is in: from then on a question opens in the same render as its press. */
 let loaded: typeof View | null = null;
@@ -33,8 +34,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return Loaded ? (
     <Loaded {...props} />
   ) : (
-    <Suspense fallback={null}>
+    <Boundary fallback={null}>
       <LazyView {...props} />
-    </Suspense>
+    </Boundary>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
+import { Boundary } from '../components/Boundary.tsx';
 
 const ShareLinkDialog = lazy(async () => ({
   default: (await import('../components/ShareLinkDialog.tsx')).ShareLinkDialog,
@@ -21,9 +22,9 @@ export function useShare(): { share: (title: string, url?: string) => void; shar
     setOpen(true);
   };
   const shareDialog = shared && (
-    <Suspense fallback={null}>
+    <Boundary fallback={null}>
       <ShareLinkDialog title={shared.title} url={shared.url} open={open} onOpenChange={setOpen} />
-    </Suspense>
+    </Boundary>
   );
   return { share, shareDialog };
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useSyncExternalStore } from 'react';
+import { Boundary } from '../components/Boundary.tsx';
 
 const Toasts = lazy(async () => ({ default: (await import('./Toasts.tsx')).Toasts }));
 
@@ -39,8 +40,8 @@ export function ToastHost() {
     };
   }, [mounted]);
   return mounted ? (
-    <Suspense fallback={null}>
+    <Boundary fallback={null}>
       <Toasts />
-    </Suspense>
+    </Boundary>
   ) : null;
 }

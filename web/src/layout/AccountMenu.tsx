@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccountMenu_viewer$key } from './__generated__/AccountMenu_viewer.graphql.ts';
 import { DeferredPopup } from '../components/DeferredPopup.tsx';
+import { Boundary } from '../components/Boundary.tsx';
 
 const dropdown = async () => (await import('./AccountMenuDropdown.tsx')).AccountMenuDropdown;
 
@@ -37,9 +38,9 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
         }
       />
       {user && confirmingLogout && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <LogoutDialog open onOpenChange={setConfirmingLogout} />
-        </Suspense>
+        </Boundary>
       )}
     </>
   );

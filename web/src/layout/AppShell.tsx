@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Box, Flex, Skeleton } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { CategoryBar } from './CategoryBar.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileTabBar } from './MobileTabBar.tsx';
 import { Navbar } from './Navbar.tsx';
+import { Boundary } from '../components/Boundary.tsx';
 
 export const AppShellQuery = graphql`
   query AppShellQuery @preloadable {
@@ -137,19 +138,19 @@ export function AppShell() {
   return (
     <ShellFrame
       navbarEnd={
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <ShellViewerControls />
-        </Suspense>
+        </Boundary>
       }
       categoryBar={
-        <Suspense fallback={<CategoryBarSkeleton />}>
+        <Boundary fallback={<CategoryBarSkeleton />}>
           <ShellCategoryBar />
-        </Suspense>
+        </Boundary>
       }
       tabBar={
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <ShellTabBar />
-        </Suspense>
+        </Boundary>
       }
     >
       <RouteBoundary>

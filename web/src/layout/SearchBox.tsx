@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Input, InputGroup, List, Text, type BoxProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
@@ -9,6 +9,7 @@ import type {
   SearchBoxSuggestionsQuery,
   SearchBoxSuggestionsQuery$data,
 } from './__generated__/SearchBoxSuggestionsQuery.graphql.ts';
+import { Boundary } from '../components/Boundary.tsx';
 
 /** How long typing must pause before the suggestions are fetched. */
 export const SUGGEST_DELAY_MS = 250;
@@ -183,11 +184,11 @@ export function SearchBox({ onSearch, ...frame }: Omit<BoxProps, 'children'> & {
         >
           {queryRef ? (
             <ErrorBoundary resetKey={queryRef} fallback={(error) => panel(`Error: ${error.message}`)}>
-              <Suspense fallback={panel('Loading....')}>
+              <Boundary fallback={panel('Loading....')}>
                 <LoadedSuggestions queryRef={queryRef} onLoad={setItems}>
                   {(loaded) => panel(loaded.length === 0 ? 'No Result Found' : null, loaded)}
                 </LoadedSuggestions>
-              </Suspense>
+              </Boundary>
             </ErrorBoundary>
           ) : (
             panel('Loading....')

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Icon } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
+import { Boundary } from '../components/Boundary.tsx';
 
 // The overlay (a Chakra dialog) is not part of the entry chunk: it loads on the first tap.
 const SearchOverlayDialog = lazy(async () => ({
@@ -29,9 +30,9 @@ export function SearchOverlay() {
         Search
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <SearchOverlayDialog onClose={() => setOpen(false)} />
-        </Suspense>
+        </Boundary>
       )}
     </>
   );

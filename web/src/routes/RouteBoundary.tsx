@@ -1,7 +1,8 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { PageSkeleton } from './PageSkeleton.tsx';
+import { Boundary } from '../components/Boundary.tsx';
 
 interface State {
   error: Error | null;
@@ -55,7 +56,7 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
   return (
     <ErrorBoundary resetKey={location.pathname + location.search}>
-      <Suspense fallback={<PageSkeleton pathname={location.pathname} />}>{children}</Suspense>
+      <Boundary fallback={<PageSkeleton pathname={location.pathname} />}>{children}</Boundary>
     </ErrorBoundary>
   );
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay/hooks';
@@ -28,6 +28,7 @@ import { createStorefrontSystem } from '../theme.ts';
 import { hoistedStyles } from './pageStyles.ts';
 import { pageTitle } from './pageTitle.ts';
 import { appScript, splitTemplate, type Manifest } from './template.ts';
+import { Boundary } from '../components/Boundary.tsx';
 
 export { canonicalPath } from './canonicalPath.ts';
 
@@ -155,7 +156,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
               <ServerStatus.Provider value={(status) => void (pageStatus ??= status)}>
                 <RequestCookies.Provider value={request.headers.get('cookie') ?? ''}>
                   {/* The boundary the browser hydrates around while its start-up runs (web/src/startUp.tsx). */}
-                  <Suspense fallback={null}>
+                  <Boundary fallback={null}>
                     <ChakraProvider value={system}>
                       <StaticRouterProvider
                         router={createStaticRouter(handler.dataRoutes, context)}
@@ -164,7 +165,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
                       />
                       <ToastHost />
                     </ChakraProvider>
-                  </Suspense>
+                  </Boundary>
                 </RequestCookies.Provider>
               </ServerStatus.Provider>
             </ServerRedirect.Provider>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingText } from '../../routes/RouteBoundary.tsx';
 import { paneOf, type AccountPaneKey } from './accountPanes.ts';
 import { itemNotSelectedModule, PANE_MODULES } from './paneModules.ts';
+import { Boundary } from '../../components/Boundary.tsx';
 
 const pane = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 
@@ -22,8 +23,8 @@ export function AccountRoute() {
   const key = paneOf(params);
   const Pane = key ? PANES[key]! : ItemNotSelected;
   return (
-    <Suspense fallback={<LoadingText text={key ? LOADING_TEXT[key] : undefined} />}>
+    <Boundary fallback={<LoadingText text={key ? LOADING_TEXT[key] : undefined} />}>
       <Pane />
-    </Suspense>
+    </Boundary>
   );
 }

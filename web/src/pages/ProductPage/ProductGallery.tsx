@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, useState, type KeyboardEvent } from 'react';
 import { chakra, HStack, Image, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductGallery_product$key } from './__generated__/ProductGallery_product.graphql.ts';
 import { ABOVE_FOLD, PRODUCT_IMAGE } from '../../components/imageAttributes.ts';
+import { Boundary } from '../../components/Boundary.tsx';
 
 // The viewer (a dialog) loads with the first press on the picture, not with the page.
 const ImageViewer = lazy(async () => ({ default: (await import('../../components/ImageViewer.tsx')).ImageViewer }));
@@ -92,9 +93,9 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
       </Stack>
       {/* Beside the gallery, not in it: the viewer's arrow keys are its own, not the gallery's. */}
       {viewer !== 'never' && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <ImageViewer images={images} index={selected} open={viewer === 'open'} onClose={() => setViewer('closed')} />
-        </Suspense>
+        </Boundary>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay/hooks';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
@@ -13,6 +13,7 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 import { StoreBlock } from './StoreBlock.tsx';
 import { useCheckDelivery } from './useCheckDelivery.ts';
+import { Boundary } from '../../components/Boundary.tsx';
 
 export const ProductPageQuery = graphql`
   query ProductPageQuery($productId: ID!) @preloadable {
@@ -91,9 +92,9 @@ export function ProductPage() {
             onQuantityChange={(q) => setChosen({ productId: product.productId, quantity: q })}
           />
           <DeliveryCard product={product}>
-            <Suspense fallback={<Skeleton height="4.125rem" />}>
+            <Boundary fallback={<Skeleton height="4.125rem" />}>
               <PincodeChecker check={checkDelivery} />
-            </Suspense>
+            </Boundary>
           </DeliveryCard>
           <StoreBlock product={product} />
         </Stack>
