@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../rest-api/src/db/migrate.ts';
+import { MIGRATIONS } from '../../rest-api/src/db/migrationList.ts';
 import { openDatabase } from '../../rest-api/src/db/open.ts';
 import { sqliteQueries } from '../../rest-api/src/db/queries.ts';
 import { expectLegacyRows, insertLegacyRows } from '../helpers/legacyRows.ts';

@@ -5,7 +5,8 @@
 // design is left out: PostgreSQL's explicit rowid (SQLite's is implicit), fts5's shadow tables, the migrator's own
 // tables and the old PostgreSQL runner's schema_migrations.
 import { sql } from 'kysely';
-import { all, isPostgres, type Queries } from '../../rest-api/src/db/queries.ts';
+import { isPostgres } from '../../rest-api/src/db/dialects.ts';
+import { all, type Queries } from '../../rest-api/src/db/queries.ts';
 
 export interface ColumnShape {
   type: 'integer' | 'real' | 'text' | 'blob';

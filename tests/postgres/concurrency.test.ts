@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type RawBuilder } from 'kysely';
 import { openPostgres } from '../../rest-api/src/db/database.ts';
-import { MIGRATIONS } from '../../rest-api/src/db/migrate.ts';
+import { MIGRATIONS } from '../../rest-api/src/db/migrationList.ts';
 import { first } from '../../rest-api/src/db/queries.ts';
 import { DEFAULT_PRODUCTS } from '../../rest-api/src/db/seed.ts';
 import { API_LISTENING, startService, type Service } from '@marketplace/runtime/service';

@@ -3,7 +3,7 @@
 // both (SQLite's BINARY, PostgreSQL's COLLATE "C" whatever the database's locale), e-mails ignore ASCII case (SQLite's
 // COLLATE NOCASE, PostgreSQL's CITEXT).
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
-import { isPostgres } from './queries.ts';
+import { isPostgres } from './dialects.ts';
 
 export function columnTypes(db: Kysely<unknown>) {
   const postgres = isPostgres(db);

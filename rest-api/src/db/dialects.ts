@@ -1,9 +1,13 @@
 // Where SQLite and PostgreSQL spell one thing differently: one helper per difference, each giving the SQL of the
 // database `db` runs on (the `sql` tag keeps the values as parameters on both).
-import { sql, type RawBuilder } from 'kysely';
-import { isPostgres, type Queries } from './queries.ts';
+// It imports nothing of the database layer, so the migrations and the query layer can both use it.
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 
 type Fragment = RawBuilder<unknown>;
+/** Any connection, transaction or query layer over either database. */
+type Queries = Pick<Kysely<unknown>, 'getExecutor'>;
+
+export const isPostgres = (db: Queries) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * `value LIKE pattern` (a value, or SQL such as a concatenation), with backslash as the escape, ignoring ASCII case

@@ -13,7 +13,7 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import { MIGRATIONS } from './migrate.ts';
+import { MIGRATIONS } from './migrationList.ts';
 
 const mixedCase = (name: string) => /[a-z]/.test(name) && /[A-Z]/.test(name);
 

@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type RawBuilder, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PostgresNamesPlugin } from './postgresNames.ts';
 import type { Database } from './tables.ts';
@@ -45,9 +45,6 @@ export async function postgresQueries(url: string): Promise<Queries> {
   pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [names] });
 }
-
-export const isPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>) =>
-  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The rows of a raw query (the `sql` tag compiles its values to each database's parameters). */
 export async function all<R>(db: Queries, query: RawBuilder<R>): Promise<R[]> {

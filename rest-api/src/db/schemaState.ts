@@ -3,7 +3,7 @@
 import { sql, type AlterTableBuilder, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 type DataTypeExpression = Parameters<AlterTableBuilder['addColumn']>[1];
-import { isPostgres } from './queries.ts';
+import { isPostgres } from './dialects.ts';
 
 /** Whether `table` has `column` (PostgreSQL keeps the names folded, so case is ignored). */
 async function hasColumn(db: Kysely<unknown>, table: string, column: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { Queries, Tx } from './queries.ts';
-import { isPostgres } from './queries.ts';
+import { isPostgres } from './dialects.ts';
 
 /** Serialization failures and deadlocks: the transaction is run again from the start. */
 const RETRYABLE = new Set(['40001', '40P01']);

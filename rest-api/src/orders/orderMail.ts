@@ -2,8 +2,9 @@
 // cancellation and one for each fulfilment step of a line. They go through the outbox the one-time codes use
 // (sandbox/otp.ts), in the transaction that places, cancels or steps: what is not written sends nothing, and what is
 // always has its mail.
-import type { Deps } from '../deps.ts';
+import type { ApiConfig } from '../config.ts';
 import type { Queries } from '../db/queries.ts';
+import type { OtpSandbox } from '../sandbox/otp.ts';
 import { storefrontLink } from '../storefrontLinks.ts';
 import { formatRupees } from './coins.ts';
 
@@ -64,7 +65,7 @@ const deliveryPromise = (at: number) =>
 const listed = (lines: MailedLine[]) =>
   lines.map((line) => `- ${line.name} × ${line.quantity}: ${formatRupees(line.totalPaise)}`);
 
-export function orderMail(deps: Pick<Deps, 'otp' | 'config'>) {
+export function orderMail(deps: { otp: OtpSandbox; config: ApiConfig }) {
   /** Sends `body` to the shopper's e-mail address, if the account has one. */
   async function send(userId: string, subject: string, body: (name: string) => string[], on: Queries) {
     const user = await on.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();

@@ -4,7 +4,8 @@
 // and clients read it (GET /product-price, the placement check's lines) rather than computing it.
 import { toPaise, toRupees } from '@marketplace/runtime/money';
 import { json } from '../db/open.ts';
-import type { ProductRow } from '../serializers/product.ts';
+import type { Selectable } from 'kysely';
+import type { ProductsTable } from '../db/tables/catalog.ts';
 
 export interface TierPrice {
   range: string;
@@ -52,7 +53,7 @@ export function unitPriceRange(
 }
 
 /** A line of `quantity` units of a product as placement charges it: the unit price, and the line's total in paise. */
-export function pricedLine(product: Pick<ProductRow, 'offerPrice' | 'tirePrice'>, quantity: number) {
+export function pricedLine(product: Pick<Selectable<ProductsTable>, 'offerPrice' | 'tirePrice'>, quantity: number) {
   const price = unitPrice(product.offerPrice, json<TierPrice[]>(product.tirePrice, []), quantity);
   return { unitPrice: price, totalPaise: toPaise(price) * quantity };
 }

@@ -4,7 +4,7 @@
 // numbered files) already has them, and the migrations after this one bring it up to date.
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { columnTypes, required, withAutoId, withRowid } from '../columns.ts';
-import { isPostgres } from '../queries.ts';
+import { isPostgres } from '../dialects.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { text, integer, real, blob, email } = columnTypes(db);

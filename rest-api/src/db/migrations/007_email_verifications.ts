@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { columnTypes, required } from '../columns.ts';
-import { isPostgres } from '../queries.ts';
+import { isPostgres } from '../dialects.ts';
 
 const CHANNELS = sql`channel IN ('phone', 'gst', 'email')`;
 
