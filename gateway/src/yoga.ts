@@ -3,6 +3,7 @@ import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { createLog, requestIdOf } from './log.ts';
 import { createIdempotency } from './graph/idempotency.ts';
 import { GraphQLError } from 'graphql';
+import { graphError } from './graph/errors.ts';
 import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
 import {
   createContextFactory,
@@ -68,16 +69,13 @@ function maskErrors(error: unknown, message: string): Error {
   const path = error instanceof GraphQLError ? error.path : undefined;
   // A field the stop cut short is an error at its path beside what had resolved (200); the whole request, a 504.
   if (cause instanceof DeadlinePassed) {
-    return new GraphQLError('The request took too long and was stopped', {
-      extensions: { code: 'DEADLINE_EXCEEDED', ...(path ? {} : { http: { status: 504 } }) },
+    return graphError('DEADLINE_EXCEEDED', 'The request took too long and was stopped', {
       path,
+      http: path ? undefined : { status: 504 },
     });
   }
   if (cause instanceof BudgetExceeded) {
-    return new GraphQLError('The request asked for too much and was stopped', {
-      extensions: { code: 'BUDGET_EXCEEDED' },
-      path,
-    });
+    return graphError('BUDGET_EXCEEDED', 'The request asked for too much and was stopped', { path });
   }
   return maskError(error, message, false);
 }

@@ -2,10 +2,15 @@
 // mutations are userErrors instead (userErrors.ts), and anything unexpected is masked by Yoga and logged.
 import { GraphQLError } from 'graphql';
 
-type GraphErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED';
-
-/** A GraphQL error shown to the client as is (never masked), with its code. */
-const graphError = (code: GraphErrorCode, message: string) => new GraphQLError(message, { extensions: { code } });
+/**
+ * A GraphQL error shown to the client as is (never masked), with its code; `path` for a field's, `http` for one that
+ * ends the whole request with its own status.
+ */
+export const graphError = (
+  code: string,
+  message: string,
+  { path, http }: { path?: readonly (string | number)[]; http?: { status: number } } = {},
+) => new GraphQLError(message, { path, extensions: { code, ...(http && { http }) } });
 
 /** A client mistake (a bad ID, a bad argument). */
 export const badUserInput = (message: string) => graphError('BAD_USER_INPUT', message);

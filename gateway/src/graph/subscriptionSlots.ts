@@ -1,6 +1,6 @@
 // How many subscriptions a gateway instance holds open: at most so many per client (its session, else its address)
 // and so many in all. A subscription past either is refused before it reads anything, with TOO_MANY_SUBSCRIPTIONS.
-import { GraphQLError } from 'graphql';
+import { graphError } from './errors.ts';
 
 export interface SubscriptionLimits {
   /** Open subscriptions per client on one instance (0: no limit). */
@@ -11,7 +11,7 @@ export interface SubscriptionLimits {
 
 export const DEFAULT_SUBSCRIPTION_LIMITS: SubscriptionLimits = { perClient: 10, perProcess: 10_000 };
 
-const refusal = (message: string) => new GraphQLError(message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } });
+const refusal = (message: string) => graphError('TOO_MANY_SUBSCRIPTIONS', message);
 
 export function createSubscriptionSlots({ perClient, perProcess }: SubscriptionLimits) {
   const byClient = new Map<string, number>();

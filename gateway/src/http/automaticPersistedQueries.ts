@@ -16,7 +16,8 @@
 // The storefront's build-time documents (persistedOperations.ts) are answered from that manifest under their APQ
 // hash (relay-compiler's ids are the same SHA-256): they are never a miss, never stored, never evicted.
 import { createHash } from 'node:crypto';
-import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { requestError } from './requestErrors.ts';
 import { clientAddressOf } from './clientAddress.ts';
 import { clientOf, type Client } from './clientIdentity.ts';
 
@@ -40,12 +41,9 @@ const CLIENT_OVERHEAD = 1024;
  * errors is never kept by a cache: responseCaching.ts).
  */
 const notFound = () =>
-  createGraphQLError('PersistedQueryNotFound', {
-    extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } },
-  });
+  requestError('PersistedQueryNotFound', { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } });
 
-const refused = (message: string, code: string) =>
-  createGraphQLError(message, { extensions: { code, http: { status: 400 } } });
+const refused = (message: string, code: string) => requestError(message, { code, http: { status: 400 } });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

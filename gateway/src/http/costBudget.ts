@@ -1,7 +1,8 @@
 // Each operation's estimated cost is spent from its client's budget per minute (rateLimits.ts) just before it runs,
 // after the operation limits let it through (a refused document spends nothing): past the budget the client is
 // answered 429 with Retry-After, and nothing runs.
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import { requestError } from './requestErrors.ts';
 import type { GraphQLContext } from '../context.ts';
 import { clientOf } from './clientIdentity.ts';
 import { costOf } from './operationLimits.ts';
@@ -22,9 +23,7 @@ export function costBudgetPlugin(rateLimits: RateLimiter): Plugin<GraphQLContext
     const { message, extensions } = tooManyRequestsError(wait);
     setResultAndStopExecution({
       errors: [
-        createGraphQLError(message, {
-          extensions: { ...extensions, http: { status: 429, headers: { 'retry-after': String(wait) } } },
-        }),
+        requestError(message, { ...extensions, http: { status: 429, headers: { 'retry-after': String(wait) } } }),
       ],
     });
   };

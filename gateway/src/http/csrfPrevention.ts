@@ -1,7 +1,8 @@
 // Cross-site request forgery: a page on another site can make the shopper's browser send a GET (a link, a form) or a
 // multipart POST (a form) to /graphql without asking the gateway first (no CORS preflight). Such a request must
 // prove it was not forged, by a header that a browser only sends cross-site after a preflight the gateway refuses.
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import { requestError } from './requestErrors.ts';
 
 /**
  * The headers that prove a request was preflighted (any value): ours, and the ones other servers and clients use
@@ -37,10 +38,11 @@ export const csrfPreventionPlugin = (): Plugin => ({
     const { headers } = request;
     if (preflighted(request) || !headers.has('cookie') || headers.has('authorization')) return;
     if (PREFLIGHT_HEADERS.some((name) => headers.has(name))) return;
-    throw createGraphQLError(
+    throw requestError(
       `Send one of the headers ${PREFLIGHT_HEADERS.join(', ')} (any value) with a GET or multipart request`,
       {
-        extensions: { code: 'CSRF_PREFLIGHT_REQUIRED', http: { status: 403 } },
+        code: 'CSRF_PREFLIGHT_REQUIRED',
+        http: { status: 403 },
       },
     );
   },

@@ -6,8 +6,8 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import {
-  GraphQLError,
   Kind,
+  type GraphQLError,
   type ASTVisitor,
   type DocumentNode,
   type ExecutionArgs,
@@ -20,6 +20,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { OperationHook } from './operationHook.ts';
+import { LIMIT_CODES, requestError } from './requestErrors.ts';
 import { estimateCost, ListTooLong, listsIn } from '../graph/cost.ts';
 
 export interface OperationLimits {
@@ -65,19 +66,7 @@ export const OPERATION_LIMIT_VARIABLES: Record<keyof OperationLimits, string> = 
   batch: 'MAX_BATCH',
 };
 
-export const LIMIT_CODES = {
-  documentLength: 'DOCUMENT_TOO_LONG',
-  depth: 'OPERATION_TOO_DEEP',
-  aliases: 'TOO_MANY_ALIASES',
-  directives: 'TOO_MANY_DIRECTIVES',
-  tokens: 'TOO_MANY_TOKENS',
-  repeatedFields: 'REPEATED_FIELDS',
-  cost: 'OPERATION_TOO_COSTLY',
-  unknownDirective: 'UNKNOWN_DIRECTIVE',
-  listArgument: 'LIST_TOO_LONG',
-} as const;
-
-const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
+const refusal = (message: string, code: string) => requestError(message, { code });
 
 /**
  * The cost of an operation depends on its document and its variables only (never on `@skip`/`@include`: the estimate

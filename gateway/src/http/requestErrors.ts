@@ -8,8 +8,20 @@
 // first kind the same way, in one place, and gives variables that do not fit their code.
 import { getOperationAST, getVariableValues, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import { LIMIT_CODES } from './operationLimits.ts';
 import type { OperationHook } from './operationHook.ts';
+
+/** The codes of the operation limits' refusals (operationLimits.ts). */
+export const LIMIT_CODES = {
+  documentLength: 'DOCUMENT_TOO_LONG',
+  depth: 'OPERATION_TOO_DEEP',
+  aliases: 'TOO_MANY_ALIASES',
+  directives: 'TOO_MANY_DIRECTIVES',
+  tokens: 'TOO_MANY_TOKENS',
+  repeatedFields: 'REPEATED_FIELDS',
+  cost: 'OPERATION_TOO_COSTLY',
+  unknownDirective: 'UNKNOWN_DIRECTIVE',
+  listArgument: 'LIST_TOO_LONG',
+} as const;
 
 /** The codes of refusals of what a request asks (see the top); every other code keeps its status. */
 export const DOCUMENT_REFUSALS: ReadonlySet<string> = new Set([
@@ -25,6 +37,16 @@ export const DOCUMENT_REFUSALS: ReadonlySet<string> = new Set([
 const DOCUMENT_REFUSAL_HTTP = { status: 400, spec: true };
 
 type Extensions = { code?: unknown; http?: object };
+
+/**
+ * A refusal of a request (or of what it asks), the gateway's plugins' one way to build it: its code and any other
+ * extensions (`http`: the status and headers it answers with), `nodes` where the document says what is refused.
+ */
+export const requestError = (
+  message: string,
+  extensions: { code: string; [key: string]: unknown },
+  nodes?: GraphQLError['nodes'],
+) => new GraphQLError(message, { nodes, extensions });
 
 function asDocumentRefusal(error: GraphQLError): GraphQLError {
   const extensions = error.extensions as Extensions;
@@ -68,9 +90,7 @@ export function requestErrorsPlugin(): Plugin {
     const errors = variableErrors(args);
     if (errors.length === 0) return;
     setResultAndStopExecution({
-      errors: errors.map(
-        (error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }),
-      ),
+      errors: errors.map((error) => requestError(error.message, { code: 'BAD_USER_INPUT' }, error.nodes)),
     });
   };
   return {

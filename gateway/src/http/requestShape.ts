@@ -1,7 +1,8 @@
 // What a request must look like before the gateway reads it: a body of a known, bounded length, GraphQL operations
 // only in shapes a browser cannot send across sites without a preflight (JSON, or a preflight header when it carries
 // cookies: csrfPrevention.ts), and a named operation.
-import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { requestError } from './requestErrors.ts';
 import { csrfPreventionPlugin } from './csrfPrevention.ts';
 import { graphQLRefusal, refusalBody } from './refusals.ts';
 
@@ -50,8 +51,7 @@ const isFile = (value: object) =>
 const hasFile = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && (isFile(value) || Object.values(value).some(hasFile));
 
-const badRequest = (message: string) =>
-  createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+const badRequest = (message: string) => requestError(message, { code: 'BAD_REQUEST', http: { status: 400 } });
 
 /** A GET's `variables` and `extensions` are JSON objects, or it is a bad request (400), never a server error. */
 function checkGetParameters(request: Request) {
@@ -102,16 +102,18 @@ export function requestShapePlugins(): Plugin[] {
       const type = request.headers.get('content-type')?.toLowerCase() ?? '';
       if (JSON_TYPES.some((json) => type.startsWith(json))) return;
       if (!type.startsWith('multipart/form-data')) {
-        throw createGraphQLError('Send GraphQL operations as JSON (Content-Type: application/json)', {
-          extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', http: { status: 415 } },
+        throw requestError('Send GraphQL operations as JSON (Content-Type: application/json)', {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          http: { status: 415 },
         });
       }
       return {
         onRequestParseDone({ requestParserResult }) {
           const operations = [requestParserResult].flat();
           if (!operations.some((operation) => hasFile(operation.variables))) {
-            throw createGraphQLError('A multipart request must upload a file; send other operations as JSON', {
-              extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', http: { status: 415 } },
+            throw requestError('A multipart request must upload a file; send other operations as JSON', {
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+              http: { status: 415 },
             });
           }
         },

@@ -17,7 +17,8 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { requestError } from './requestErrors.ts';
 import { clientAddressOf } from './clientAddress.ts';
 import type { GraphQLContext } from '../context.ts';
 import { refuse } from '../graph/userErrors.ts';
@@ -140,15 +141,13 @@ export function signInLimitPlugin(rateLimits: RateLimiter, maxTokens: number, tr
   async function refuseIfTooMany(client: string | null, token: string | null) {
     const wait = await rateLimits.signIn(client, token);
     if (wait !== null) {
-      throw createGraphQLError(`Too many sign-in attempts: try again in ${wait} s`, {
-        extensions: {
-          ...tooManyRequestsError(wait).extensions,
-          http: { status: 429, headers: { 'retry-after': String(wait) } },
-        },
+      throw requestError(`Too many sign-in attempts: try again in ${wait} s`, {
+        ...tooManyRequestsError(wait).extensions,
+        http: { status: 429, headers: { 'retry-after': String(wait) } },
       });
     }
   }
-  const tooMany = () => createGraphQLError(TOO_MANY_SIGN_INS, { extensions: { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' } });
+  const tooMany = () => requestError(TOO_MANY_SIGN_INS, { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' });
   /** The guarded fields of each request's documents sent whole (counted and charged as it was read). */
   const read = new WeakMap<Request, number>();
   /** The guarded fields of each request's operations started so far. */
