@@ -5,6 +5,8 @@ interface FormDialogContentProps {
   /** The dialog's header: its `Dialog.Title` (and anything above or below it). */
   header: ReactNode;
   submitLabel: string;
+  /** What the submit button says while the form is sent (a spinner alone without it). */
+  submittingLabel?: string;
   submitting: boolean;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
@@ -14,7 +16,14 @@ interface FormDialogContentProps {
  * The content of a dialog that is a form (inside the caller's `Dialog.Root`): header, fields, Cancel and the
  * submit button, and the close button.
  */
-export function FormDialogContent({ header, submitLabel, submitting, onSubmit, children }: FormDialogContentProps) {
+export function FormDialogContent({
+  header,
+  submitLabel,
+  submittingLabel,
+  submitting,
+  onSubmit,
+  children,
+}: FormDialogContentProps) {
   const submit = (event: FormEvent) => {
     // The dialog is portaled, but React still bubbles its submit to any form the trigger sits in.
     event.stopPropagation();
@@ -36,7 +45,7 @@ export function FormDialogContent({ header, submitLabel, submitting, onSubmit, c
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              <Button type="submit" loading={submitting}>
+              <Button type="submit" loading={submitting} loadingText={submittingLabel}>
                 {submitLabel}
               </Button>
             </Dialog.Footer>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Flag } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from '../forms/zod.ts';
+import { FormDialogContent } from './FormDialog.tsx';
 import { FormAlert, FormField } from './FormField.tsx';
 import { showOutcome, useZodForm } from '../forms/useZodForm.ts';
 import { useReportProduct } from '../mutations/useReportProduct.ts';
@@ -55,46 +56,32 @@ export function ReportButton({ target, signedIn }: { target: ReportTarget; signe
         <Flag aria-hidden /> Report
       </Button>
       <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form method="post" onSubmit={submit} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>Report this {noun}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <FormField label="Reason" error={errors.reason?.message} required>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field placeholder="Select a reason" {...form.field('reason')}>
-                          {REASONS.map((reason) => (
-                            <option key={reason} value={reason}>
-                              {reason}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label="Details" error={errors.details?.message}>
-                      <Textarea {...form.field('details')} rows={4} maxLength={2000} />
-                    </FormField>
-                    {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={isSubmitting} loadingText="Sending">
-                    Send Report
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+        <FormDialogContent
+          header={<Dialog.Title>Report this {noun}</Dialog.Title>}
+          submitLabel="Send Report"
+          submittingLabel="Sending"
+          submitting={isSubmitting}
+          onSubmit={(event) => void submit(event)}
+        >
+          <Stack gap="4">
+            <FormField label="Reason" error={errors.reason?.message} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field placeholder="Select a reason" {...form.field('reason')}>
+                  {REASONS.map((reason) => (
+                    <option key={reason} value={reason}>
+                      {reason}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="Details" error={errors.details?.message}>
+              <Textarea {...form.field('details')} rows={4} maxLength={2000} />
+            </FormField>
+            {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+          </Stack>
+        </FormDialogContent>
       </Dialog.Root>
     </>
   );

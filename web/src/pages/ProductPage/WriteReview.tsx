@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { z } from '../../forms/zod.ts';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { ReviewTextFields } from '../../components/ReviewTextFields.tsx';
 import { StarRatingInput } from '../../components/StarRating.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRateProduct } from '../../mutations/useRateProduct.ts';
@@ -96,12 +97,7 @@ function ReviewForm({ productId }: { productId: string }) {
             </FormField>
           )}
         />
-        <FormField label="Title" error={errors.title?.message}>
-          <Input {...form.field('title')} maxLength={200} />
-        </FormField>
-        <FormField label="Comment" error={errors.comment?.message}>
-          <Textarea {...form.field('comment')} rows={4} maxLength={2000} />
-        </FormField>
+        <ReviewTextFields form={form} />
         <Controller
           control={form.control}
           name="images"

@@ -1,7 +1,9 @@
-import { Button, Dialog, Input, Portal, RatingGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog, RatingGroup, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { z } from '../../forms/zod.ts';
+import { FormDialogContent } from '../../components/FormDialog.tsx';
 import { FormAlert, FormField } from '../../components/FormField.tsx';
+import { ReviewTextFields } from '../../components/ReviewTextFields.tsx';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useRateSeller } from '../../mutations/useRateSeller.ts';
@@ -42,61 +44,42 @@ export function RateSellerDialog({
   });
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form method="post" onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Rate {storeName}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Controller
-                    control={form.control}
-                    name="rating"
-                    render={({ field }) => (
-                      <FormField label="Your rating" error={errors.rating?.message} required>
-                        <RatingGroup.Root
-                          count={5}
-                          allowHalf
-                          size="lg"
-                          colorPalette="orange"
-                          value={field.value}
-                          onValueChange={(details) => {
-                            field.onChange(details.value);
-                            form.clearErrors('rating');
-                          }}
-                        >
-                          <RatingGroup.HiddenInput />
-                          <RatingGroup.Control aria-label="Your rating">
-                            <RatingGroup.Items />
-                          </RatingGroup.Control>
-                        </RatingGroup.Root>
-                      </FormField>
-                    )}
-                  />
-                  <FormField label="Title" error={errors.title?.message}>
-                    <Input {...form.field('title')} maxLength={200} />
-                  </FormField>
-                  <FormField label="Comment" error={errors.comment?.message}>
-                    <Textarea {...form.field('comment')} rows={4} maxLength={2000} />
-                  </FormField>
-                  {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isSubmitting} loadingText="Submitting">
-                  Submit
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <FormDialogContent
+        header={<Dialog.Title>Rate {storeName}</Dialog.Title>}
+        submitLabel="Submit"
+        submittingLabel="Submitting"
+        submitting={isSubmitting}
+        onSubmit={(event) => void submit(event)}
+      >
+        <Stack gap="4">
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <FormField label="Your rating" error={errors.rating?.message} required>
+                <RatingGroup.Root
+                  count={5}
+                  allowHalf
+                  size="lg"
+                  colorPalette="orange"
+                  value={field.value}
+                  onValueChange={(details) => {
+                    field.onChange(details.value);
+                    form.clearErrors('rating');
+                  }}
+                >
+                  <RatingGroup.HiddenInput />
+                  <RatingGroup.Control aria-label="Your rating">
+                    <RatingGroup.Items />
+                  </RatingGroup.Control>
+                </RatingGroup.Root>
+              </FormField>
+            )}
+          />
+          <ReviewTextFields form={form} />
+          {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        </Stack>
+      </FormDialogContent>
     </Dialog.Root>
   );
 }
