@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueContact } from '../helpers/authFlows.ts';
-import { lastCode, recordOperations, shopperPages, typeCode, useStackAndBrowser } from '../helpers/e2e.ts';
+import {
+  lastCode,
+  networkQuiet,
+  recordOperations,
+  shopperPages,
+  typeCode,
+  useStackAndBrowser,
+} from '../helpers/e2e.ts';
 import { BRANDS, CATEGORIES, PRODUCTS, SELLERS, USERS } from '../helpers/fixtures.ts';
 
 const e2e = useStackAndBrowser();
@@ -341,6 +348,7 @@ describe('pages rendered on the server', () => {
     async ({ width, height, navigation, name, opens, group }) => {
       const page = await signedIn(USERS.demo, { viewport: { width, height } });
       const problems = watchConsole(page);
+      const quiet = networkQuiet(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       for (const path of ROUTES[group]) {
@@ -348,7 +356,7 @@ describe('pages rendered on the server', () => {
         await page.getByRole('navigation', { name: navigation }).getByRole('button', { name }).click();
         await page.getByRole(opens).first().waitFor();
         await page.keyboard.press('Escape');
-        await page.waitForLoadState('networkidle');
+        await quiet();
         expect({ path, problems }).toEqual({ path, problems: [] });
       }
       await page.context().close();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { uniqueContact } from './authFlows.ts';
 import { USERS } from './fixtures.ts';
@@ -41,11 +41,31 @@ export function recordOperations(page: Page): string[][] {
   const requests: string[][] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname !== '/graphql') return;
-    if (request.headers().accept === 'text/event-stream') return;
+    if (isSubscription(request)) return;
     const body = JSON.parse(request.postData() ?? 'null');
     requests.push((Array.isArray(body) ? body : [body]).map((op: { operationName: string }) => op.operationName));
   });
   return requests;
+}
+
+const isSubscription = (request: Request) => request.headers().accept === 'text/event-stream';
+
+/**
+ * A `waitForLoadState('networkidle')` that leaves out the subscriptions' streams, which stay open as long as an order
+ * page does: resolves once no other request of the page has been in flight for 500 ms. Call it before navigating.
+ */
+export function networkQuiet(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let quietSince = Date.now();
+  page.on('request', (request) => void (isSubscription(request) || inFlight.add(request)));
+  for (const done of ['requestfinished', 'requestfailed'] as const)
+    page.on(done, (request) => {
+      if (inFlight.delete(request) && inFlight.size === 0) quietSince = Date.now();
+    });
+  return () =>
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - quietSince >= 500, { interval: 100, timeout: 30_000 })
+      .toBe(true);
 }
 
 /** Pages of their own (a new browser context each) for one file's stack, and shoppers signed in through the graph. */
