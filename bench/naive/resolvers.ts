@@ -239,6 +239,7 @@ export const naiveResolvers: IResolvers<unknown, NaiveContext> = {
   Cart: {
     id: ((c: { userId: string }) => toGlobalId('Cart', c.userId)) as R,
     lineCount: (async (_, __, ctx) => (await cart(ctx)).length) as R,
+    unitCount: (async (_, __, ctx) => (await cart(ctx)).reduce((units, line) => units + line.quantity, 0)) as R,
     lines: (async (c: { userId: string }, __, ctx) =>
       (await cart(ctx)).map((line) => ({ ...line, userId: c.userId }))) as R,
     listTotal: (async (_, __, ctx) => moneyTotal((await cart(ctx)).map((l) => l.price * l.quantity))) as R,

@@ -107,10 +107,13 @@ describe("each part's package.json", () => {
       ),
     );
     // The bench's cluster sections start the repository's own scale-out deployment (as `npm run start:cluster` does)
-    // and its own throw-away PostgreSQL server.
+    // and its own throw-away PostgreSQL server; its subscriptions section reads the streams with the tests' own
+    // GraphQL-over-SSE reader.
     expect(crossings).toEqual([
       'bench/cluster.ts: ../scripts/cluster.ts',
       'bench/restPostgres.ts: ../scripts/postgres.ts',
+      'bench/subscriptions.ts: ../scripts/cluster.ts',
+      'bench/subscriptions.ts: ../tests/helpers/sse.ts',
     ]);
   });
 });

@@ -51,8 +51,8 @@ export const FIELD_READS: Readonly<
     deliveryCheck: { checkPincode: 1 },
     sharedList: { sharedList: 1 },
   },
-  // A checkout of one product reads the product.
-  Viewer: { placedOrder: { placedOrders: 1 }, checkout: { productDetails: 1 } },
+  // A checkout of one product reads the product and the price the REST API charges for its quantity.
+  Viewer: { placedOrder: { placedOrders: 1 }, checkout: { productDetails: 1, productPrice: 1 } },
   Product: {
     description: { productDetails: 1 },
     keyFeatures: { productDetails: 1 },
