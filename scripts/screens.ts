@@ -158,6 +158,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'category-page',
+    async open(stack, page) {
+      // The first screen: on a phone, Filters and the first products above the tab bar.
+      await page.goto(`${stack.url}/categories-page/CAT130/Electronics`);
+      await page.getByRole('heading', { level: 1, name: 'Electronics' }).waitFor();
+    },
+  },
+  {
     name: 'order-cancellation-coins',
     async open(stack, page) {
       // A cash-on-delivery order of the demo shopper paid partly with coins, every line chosen: a seeded one, or one
