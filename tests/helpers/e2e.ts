@@ -58,10 +58,11 @@ export function networkQuiet(page: Page): () => Promise<void> {
   const inFlight = new Set<Request>();
   let quietSince = Date.now();
   page.on('request', (request) => void (isSubscription(request) || inFlight.add(request)));
-  for (const done of ['requestfinished', 'requestfailed'] as const)
-    page.on(done, (request) => {
-      if (inFlight.delete(request) && inFlight.size === 0) quietSince = Date.now();
-    });
+  const settle = (request: Request) => {
+    if (inFlight.delete(request) && inFlight.size === 0) quietSince = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   return () =>
     expect
       .poll(() => inFlight.size === 0 && Date.now() - quietSince >= 500, { interval: 100, timeout: 30_000 })
