@@ -6,6 +6,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MyOrdersPane, MyOrdersPaneQuery } from '../../web/src/pages/MyOrdersPane/MyOrdersPane.tsx';
+import { reconnections } from '../../web/src/relay/sseSubscriptions.ts';
 import { OrderDetailsPage, OrderDetailsPageQuery } from '../../web/src/pages/OrderDetailsPage/OrderDetailsPage.tsx';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
@@ -138,5 +139,29 @@ describe('My Orders, live', () => {
 
     await act(() => router.navigate('/elsewhere'));
     expect(subscriptions(environment)).toEqual([]);
+  });
+
+  it('reads the list again when its stream comes back after a drop: what moved meanwhile shows', async () => {
+    const { environment } = await renderStorefront(<MyOrdersPane />, {
+      path: '/my-account',
+      url: '/my-account?pane=my-orders',
+      query: MyOrdersPaneQuery,
+      variables: { filter: {}, count: 10 },
+    });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) =>
+        payload(op, line('SHIPPED', 'Arriving on Friday, 27 November', 2)),
+      ),
+    );
+    const card = await screen.findByRole('article', { name: `Order ${ORDER.orderId}` });
+    await waitFor(() => expect(subscriptions(environment)).toHaveLength(1));
+
+    await act(async () => void reconnections.dispatchEvent(new Event('reconnected')));
+    const reads = environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'query');
+    expect(reads.map((op) => op.request.node.params.name)).toEqual(['MyOrdersPanePaginationQuery']);
+    await act(async () =>
+      environment.mock.resolve(reads[0]!, payload(reads[0]!, line('DELIVERED', 'Delivered on 23 November 2026', 4))),
+    );
+    expect(within(card).getByText('Delivered on 23 November 2026')).toBeTruthy();
   });
 });

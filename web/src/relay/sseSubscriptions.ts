@@ -13,9 +13,16 @@ const MAX_RETRY_DELAY_MS = 30_000;
  * once), for as long as the page listens; the gateway's first message on each stream is the state now, so the
  * page catches up on what it missed.
  */
+/**
+ * Says "reconnected" when a stream that dropped is open again. A page listening to events that are not replayed
+ * (`viewerOrdersUpdated` says what moves from now on) reads again what it shows, which may have moved meanwhile.
+ */
+export const reconnections = new EventTarget();
+
 const client = createClient({
   url: '/graphql',
   credentials: 'same-origin',
+  on: { connected: (reconnected) => void (reconnected && reconnections.dispatchEvent(new Event('reconnected'))) },
   retryAttempts: Infinity,
   retry: (retries) =>
     new Promise((resolve) =>

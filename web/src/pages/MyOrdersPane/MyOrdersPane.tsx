@@ -35,9 +35,11 @@ export function MyOrdersPane() {
 
 const viewerOrderUpdates = async () => (await import('./myOrdersLive.ts')).myOrdersLive();
 
-/** The orders, each card showing its lines' steps as they happen while the list is open. */
+/**
+ * The orders, each card showing its lines' steps as they happen while the list is open; after its stream has
+ * dropped and come back, the list is read again (the subscription tells what moves from then on, not what moved).
+ */
 function OrderList({ query }: { query: MyOrdersPane_query$key }) {
-  useLiveUpdates('viewer', viewerOrderUpdates);
   const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment MyOrdersPane_query on Query
@@ -64,6 +66,7 @@ function OrderList({ query }: { query: MyOrdersPane_query$key }) {
     `,
     query,
   );
+  useLiveUpdates('viewer', viewerOrderUpdates, () => pagination.refetch({}, { fetchPolicy: 'network-only' }));
   const { edges, totalCount } = data.viewer.orders;
   if (edges.length === 0) return <Text color="fg.muted">No orders found.</Text>;
   return (
