@@ -108,14 +108,14 @@ describe('GET /getbrandPage', () => {
     expect(page.order).toContain('productSection');
     expect(page).toMatchObject({
       brandId: BRANDS.withProducts,
-      bannerSection: { imageUrl: `/images/brands/${BRANDS.withProducts}-banner.svg`, title: expect.any(String) },
+      bannerSection: { imageUrl: `/images/brands/${BRANDS.withProducts}-banner.webp`, title: expect.any(String) },
       gallerySection: {
         Title: expect.any(String),
         Description: expect.any(String),
-        imageUrl: `/images/brands/${BRANDS.withProducts}-gallery.svg`,
+        imageUrl: `/images/brands/${BRANDS.withProducts}-gallery.webp`,
       },
       videoSection: { link: expect.any(String) },
-      logo: `/images/brands/${BRANDS.withProducts}.svg`,
+      logo: `/images/brands/${BRANDS.withProducts}.webp`,
       createdDate: { _seconds: expect.any(Number), _nanoseconds: expect.any(Number) },
     });
     expect(page.brandName).toBe(
