@@ -142,7 +142,11 @@ async function storedCart(user: { email: string; password: string }) {
 }
 
 const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
-const countLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+/** The cart link's name for a cart of these lines: it counts units. */
+const countLabel = (lines: { quantity: number }[]) => {
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return `Cart, ${units} ${units === 1 ? 'item' : 'items'}`;
+};
 
 /**
  * Signs in through the /login form of the page already open (no reload: the app navigates), which then goes to the
@@ -175,7 +179,7 @@ describe('two shoppers in one tab', () => {
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     const firstLines = await signInToCart(page, USERS.demo, first.length);
-    expect(await cartLink(page).getAttribute('aria-label')).toBe(countLabel(first.length));
+    expect(await cartLink(page).getAttribute('aria-label')).toBe(countLabel(first));
     for (const line of first) expect(firstLines).toContain(line.name);
 
     // The app's own navigation to /login (the signed-in shopper may open it): the store keeps the first shopper's records.
@@ -186,7 +190,7 @@ describe('two shoppers in one tab', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Sign In with Email' }).count()).toBe(1);
     const secondLines = await signInToCart(page, USERS.second, second.length);
     expect(await accountButton(page, USERS.demo.name).count()).toBe(0);
-    expect(await cartLink(page).getAttribute('aria-label')).toBe(countLabel(second.length));
+    expect(await cartLink(page).getAttribute('aria-label')).toBe(countLabel(second));
     for (const line of second) expect(secondLines).toContain(line.name);
     for (const line of onlyFirst) expect(secondLines).not.toContain(line.name);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -1,6 +1,6 @@
 // Issue 58.1: each rule has one owner. The REST API prices a line (the gateway's checkout shows what its placement
 // check charges), its `rating` is read as it is, and one helper turns rupees into paise.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,15 @@ let gw: TestGateway;
 
 beforeAll(async () => {
   // A REST API whose product details may say another mean than their star counts give: the gateway must show it.
-  proxy = createServer(async (req, res) => {
+  // Until the REST API's address is known (the gateway's start asks for its health first) the proxy answers 502.
+  proxy = createServer((req, res) =>
+    forward(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    }),
+  );
+  async function forward(req: IncomingMessage, res: ServerResponse) {
+    if (!upstream) throw new Error('no upstream yet');
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = Object.fromEntries(
@@ -39,7 +47,7 @@ beforeAll(async () => {
     }
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
     res.end(body);
-  });
+  }
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   gw = await startGateway({ upstreamUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
   upstream = gw.api.url;

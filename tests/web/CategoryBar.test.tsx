@@ -155,9 +155,10 @@ describe('CategoryBar mega menu', () => {
 });
 
 describe('CategoryBar menu on a phone', () => {
+  // Defined, not assigned: another file of the worker may have made the property read-only the same way.
   const width = window.innerWidth;
-  beforeEach(() => void (window.innerWidth = 390));
-  afterEach(() => void (window.innerWidth = width));
+  beforeEach(() => void Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true }));
+  afterEach(() => void Object.defineProperty(window, 'innerWidth', { value: width, configurable: true }));
 
   it('opens a category with subcategories in one column, with View all and Back; focus follows', async () => {
     renderBar();
