@@ -1,9 +1,10 @@
-// Issue 57: dates in one form per purpose, from one module (web/src/time/dates.ts).
+// Issue 57: dates in one form per purpose, from one module (runtime/dates.ts, which the storefront, the graph and the
+// REST API's e-mails all use; web/src/time/dates.ts passes it on to the storefront).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDeliveryPromise, formatPastDay, formatTrackerDay } from '../../web/src/time/dates.ts';
-import { deliveryPromiseText, pastDayText } from '../../gateway/src/graph/dateText.ts';
+import { formatDeliveryPromiseAt } from '../../runtime/dates.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -39,12 +40,12 @@ describe("the storefront's date forms", () => {
     expect(formatDeliveryPromise('2027-01-01')).toBe('Friday, 1 January');
   });
 
-  it("the graph's status lines use the same forms (Delivered on / Cancelled on a past day, Arriving on a promise)", () => {
-    const instant = Date.parse('2026-11-28T20:00:00.000Z');
-    expect(pastDayText(instant)).toBe(formatPastDay(new Date(instant).toISOString()));
+  it('writes a promise stored as an instant (the graph\'s "Arriving on", the e-mails) as the day it falls on in India', () => {
     // A promise for 6 December, as the REST API stores it (an instant on that day in India).
     const promised = Date.parse('2026-12-06T10:00:00.000+05:30');
-    expect(deliveryPromiseText(promised)).toBe(formatDeliveryPromise('2026-12-06'));
+    expect(formatDeliveryPromiseAt(promised)).toBe(formatDeliveryPromise('2026-12-06'));
+    expect(formatDeliveryPromiseAt(Date.parse('2026-12-05T20:00:00.000Z'))).toBe('Sunday, 6 December');
+    expect(formatPastDay(Date.parse('2026-11-28T20:00:00.000Z'))).toBe('29 November 2026');
   });
 });
 
@@ -58,6 +59,8 @@ function sourcesUnder(dir: string): string[] {
 }
 
 const storefront = sourcesUnder('web/src').filter((path) => !path.startsWith(join('web', 'src', 'time') + '/'));
+/** Where shoppers' texts are written: the storefront, the graph, the REST API (its e-mails). */
+const writers = [...storefront, ...sourcesUnder('gateway/src'), ...sourcesUnder('rest-api/src')];
 const text = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
 /** Ways to format a date other than the module's. */
@@ -73,9 +76,9 @@ const DATE_FORMATTING: [string, RegExp][] = [
 ];
 
 describe('one module formats dates', () => {
-  it('no file under web/src outside web/src/time formats a date itself', () => {
+  it('no file of the storefront, the graph or the REST API formats a date itself', () => {
     expect(storefront.length).toBeGreaterThan(50);
-    const found = storefront.flatMap((path) =>
+    const found = writers.flatMap((path) =>
       DATE_FORMATTING.filter(([, pattern]) => pattern.test(text(path))).map(([name]) => `${path}: ${name}`),
     );
     expect(found).toEqual([]);

@@ -15,7 +15,7 @@ import type {
   ViewerResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { connectionFromList } from '../graph/connections.ts';
-import { deliveryPromiseText, pastDayText } from '../graph/dateText.ts';
+import { formatDeliveryPromiseAt, formatPastDay } from '@marketplace/runtime/dates';
 import { DAY_MS, expectedDeliveryDate } from '../graph/delivery.ts';
 import { restKeyOf, toGlobalId } from '../graph/ids.ts';
 import type { OrderItemParent } from '../graph/mappers.ts';
@@ -156,7 +156,7 @@ function statusText(i: OrderItemParent): string {
   if (!prefix) return 'Processing';
   const date = statusDate(i);
   // An arrival is a promise (a day to come); a delivery or a cancellation is a day that has passed.
-  const text = prefix === 'Arriving on' ? deliveryPromiseText : pastDayText;
+  const text = prefix === 'Arriving on' ? formatDeliveryPromiseAt : formatPastDay;
   return `${prefix} ${date ? text(millisOf(date)) : 'N/A'}`;
 }
 

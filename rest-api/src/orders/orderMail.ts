@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config.ts';
 import type { Queries } from '../db/queries.ts';
 import type { OtpSandbox } from '../sandbox/otp.ts';
 import { storefrontLink } from '../storefrontLinks.ts';
+import { formatDeliveryPromiseAt } from '@marketplace/runtime/dates';
 import { formatRupees } from './coins.ts';
 
 /** A line of a placed order, as the mail lists it. */
@@ -53,15 +54,6 @@ export interface StepMail {
 const STEP_TITLES: Record<number, string> = { 1: 'On the Way', 2: 'Out of Delivery', 3: 'Delivered' };
 const DELIVERED = 3;
 
-/** "Sunday, 6 December": a delivery promised for a day to come, as the storefront writes it (web/src/time/dates.ts). */
-const deliveryPromise = (at: number) =>
-  new Date(at).toLocaleDateString('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Asia/Kolkata',
-  });
-
 const listed = (lines: MailedLine[]) =>
   lines.map((line) => `- ${line.name} × ${line.quantity}: ${formatRupees(line.totalPaise)}`);
 
@@ -91,7 +83,7 @@ export function orderMail(deps: { otp: OtpSandbox; config: ApiConfig }) {
             : []),
           `Total: ${formatRupees(order.totalPaise)} (${order.cashOnDelivery ? 'Cash on Delivery' : 'UPI or Other'})`,
           `Deliver to: ${order.shipTo.name}, ${order.shipTo.localArea} ${order.shipTo.pincode}`,
-          `Est. Delivery by ${deliveryPromise(order.expectedDelivery)}`,
+          `Est. Delivery by ${formatDeliveryPromiseAt(order.expectedDelivery)}`,
           '',
           `Your order: ${storefrontLink(deps.config, `/order-completed-page/${order.parentOrderId}`)}`,
         ],
