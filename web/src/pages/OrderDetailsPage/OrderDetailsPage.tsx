@@ -10,6 +10,7 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { useLiveUpdates } from '../../relay/useLiveUpdates.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { OrderDetailsPage_item$key } from './__generated__/OrderDetailsPage_item.graphql.ts';
+import type { OrderDetailsPage_order$key } from './__generated__/OrderDetailsPage_order.graphql.ts';
 import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from './__generated__/OrderDetailsPageQuery.graphql.ts';
 
 export const OrderDetailsPageQuery = graphql`
@@ -17,17 +18,28 @@ export const OrderDetailsPageQuery = graphql`
     viewer {
       ...RequireSignIn_viewer
       order(orderId: $orderId) {
-        orderId
-        ...OrderOverview_order
-        items {
-          productId
-          ...OrderDetailsPage_item
-        }
-        cancelledItems {
-          productId
-          ...OrderDetailsPage_item
-        }
+        ...OrderDetailsPage_order
       }
+    }
+  }
+`;
+
+/**
+ * What the page shows of an order: its overview and each line's status, tracker and cancel button. A cancelled line
+ * moves from `items` to `cancelledItems`, so both are read. The page's query and its live updates
+ * (orderDetailsLive.ts) select it alike.
+ */
+const orderFragment = graphql`
+  fragment OrderDetailsPage_order on Order {
+    orderId
+    ...OrderOverview_order
+    items {
+      productId
+      ...OrderDetailsPage_item
+    }
+    cancelledItems {
+      productId
+      ...OrderDetailsPage_item
     }
   }
 `;
@@ -42,7 +54,7 @@ const orderUpdates = async (orderId: string) => (await import('./orderDetailsLiv
  */
 export function OrderDetailsPage() {
   const { viewer } = useRouteQuery<OrderDetailsPageQueryType>(OrderDetailsPageQuery);
-  const order = viewer.order;
+  const order = useFragment<OrderDetailsPage_order$key>(orderFragment, viewer.order);
   useScrollToHash();
   useLiveUpdates(order?.orderId ?? null, orderUpdates);
   return (

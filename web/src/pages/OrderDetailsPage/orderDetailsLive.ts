@@ -3,22 +3,13 @@ import type { orderDetailsLiveSubscription } from './__generated__/orderDetailsL
 
 /**
  * The order details page's order, again at each step of its lines (shipped, out for delivery, delivered,
- * cancelled), with what the page shows of it: its overview and each line's status, tracker and cancel button. A
- * cancelled line moves from `items` to `cancelledItems`, so both are read.
+ * cancelled), with what the page shows of it (OrderDetailsPage_order).
  */
 export const orderDetailsLive = (orderId: string): GraphQLSubscriptionConfig<orderDetailsLiveSubscription> => ({
   subscription: graphql`
     subscription orderDetailsLiveSubscription($orderId: ID!) {
       orderUpdated(orderId: $orderId) {
-        ...OrderOverview_order
-        items {
-          productId
-          ...OrderDetailsPage_item
-        }
-        cancelledItems {
-          productId
-          ...OrderDetailsPage_item
-        }
+        ...OrderDetailsPage_order
       }
     }
   `,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eed49639335c4cbe818040abe0da9d70>>
- * @relayHash 5048efddbb04a7653874cd43c62d9f4a
+ * @generated SignedSource<<4f178673b1b52329c045c4437da129f9>>
+ * @relayHash c67ffceb099af6377b879eb6b55749a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e46248dc962edd34ce4540fd43918dbeb923ea1cfe85d9e72e7635d425edab0
+// @relayRequestID 262e557f6e84a5e3d94d92ade5602486abcc93b04c607f8bf848bccd5c6acfc2
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6e46248dc962edd34ce4540fd43918dbeb923ea1cfe85d9e72e7635d425edab0",
+    "id": "262e557f6e84a5e3d94d92ade5602486abcc93b04c607f8bf848bccd5c6acfc2",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

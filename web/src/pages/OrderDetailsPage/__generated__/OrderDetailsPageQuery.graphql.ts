@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9537755ccd4a107d65f36c41f931829d>>
- * @relayHash 5048efddbb04a7653874cd43c62d9f4a
+ * @generated SignedSource<<c434662ae5473026c1f81ab0dcf05924>>
+ * @relayHash c67ffceb099af6377b879eb6b55749a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e46248dc962edd34ce4540fd43918dbeb923ea1cfe85d9e72e7635d425edab0
+// @relayRequestID 262e557f6e84a5e3d94d92ade5602486abcc93b04c607f8bf848bccd5c6acfc2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,16 +18,7 @@ export type OrderDetailsPageQuery$variables = {
 export type OrderDetailsPageQuery$data = {
   readonly viewer: {
     readonly order: {
-      readonly cancelledItems: ReadonlyArray<{
-        readonly productId: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
-      }>;
-      readonly items: ReadonlyArray<{
-        readonly productId: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
-      }>;
-      readonly orderId: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OrderOverview_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_order">;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"RequireSignIn_viewer">;
   };
@@ -56,42 +47,20 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orderId",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productId",
-  "storageKey": null
-},
-v4 = [
-  (v3/*:: as any*/),
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "OrderDetailsPage_item"
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
+v4 = [
+  (v3/*:: as any*/)
 ],
-v8 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -99,11 +68,17 @@ v8 = [
     "name": "amount",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v9 = [
-  (v3/*:: as any*/),
-  (v5/*:: as any*/),
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "productId",
+    "storageKey": null
+  },
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -192,7 +167,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "unitPrice",
     "plural": false,
-    "selections": (v7/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "storageKey": null
   },
   {
@@ -202,7 +177,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "lineTotal",
     "plural": false,
-    "selections": (v7/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "storageKey": null
   },
   {
@@ -273,31 +248,10 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderOverview_order"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "OrderItem",
-                "kind": "LinkedField",
-                "name": "items",
-                "plural": true,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "OrderItem",
-                "kind": "LinkedField",
-                "name": "cancelledItems",
-                "plural": true,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
+                "name": "OrderDetailsPage_order"
               }
             ],
             "storageKey": null
@@ -331,7 +285,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -343,7 +297,13 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -432,7 +392,7 @@ return {
                 "kind": "LinkedField",
                 "name": "subTotal",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -442,7 +402,7 @@ return {
                 "kind": "LinkedField",
                 "name": "shipping",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -452,7 +412,7 @@ return {
                 "kind": "LinkedField",
                 "name": "coinDiscount",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -462,7 +422,7 @@ return {
                 "kind": "LinkedField",
                 "name": "total",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -472,7 +432,7 @@ return {
                 "kind": "LinkedField",
                 "name": "currentTotal",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -482,7 +442,7 @@ return {
                 "kind": "LinkedField",
                 "name": "amountDue",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -492,7 +452,7 @@ return {
                 "kind": "LinkedField",
                 "name": "items",
                 "plural": true,
-                "selections": (v9/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -502,21 +462,21 @@ return {
                 "kind": "LinkedField",
                 "name": "cancelledItems",
                 "plural": true,
-                "selections": (v9/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6e46248dc962edd34ce4540fd43918dbeb923ea1cfe85d9e72e7635d425edab0",
+    "id": "262e557f6e84a5e3d94d92ade5602486abcc93b04c607f8bf848bccd5c6acfc2",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",
@@ -525,7 +485,7 @@ return {
 };
 })();
 
-(node as any).hash = "65e2c816c73d833067556057b1ffc6a4";
+(node as any).hash = "de34baefcfab3a17951f075a10c8b796";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

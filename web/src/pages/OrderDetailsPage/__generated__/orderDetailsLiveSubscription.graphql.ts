@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b830469900953c057672b5102ab326d1>>
- * @relayHash bf26d448197f0e3b747a051c00c335fc
+ * @generated SignedSource<<af7a0105f7357bb386bffcb3f295a717>>
+ * @relayHash 138c515735c3b4f6303c23a87acd1170
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb18a03f606c91071bb5ff2f081dd40fd4192c75a8fecce659ce28d133be1f99
+// @relayRequestID 6e6d3f2ec484eabd32ee76c2c4799c9995ada16466555cd026d0798d6ea0b53b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,15 +17,7 @@ export type orderDetailsLiveSubscription$variables = {
 };
 export type orderDetailsLiveSubscription$data = {
   readonly orderUpdated: {
-    readonly cancelledItems: ReadonlyArray<{
-      readonly productId: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
-    }>;
-    readonly items: ReadonlyArray<{
-      readonly productId: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_item">;
-    }>;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderOverview_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderDetailsPage_order">;
   };
 };
 export type orderDetailsLiveSubscription = {
@@ -52,28 +44,13 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productId",
-  "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/),
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "OrderDetailsPage_item"
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v3 = [
+  (v2/*:: as any*/)
 ],
-v6 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -81,18 +58,24 @@ v6 = [
     "name": "amount",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v2/*:: as any*/)
 ],
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
-  (v2/*:: as any*/),
-  (v7/*:: as any*/),
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "productId",
+    "storageKey": null
+  },
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -181,7 +164,7 @@ v8 = [
     "kind": "LinkedField",
     "name": "unitPrice",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "storageKey": null
   },
   {
@@ -191,7 +174,7 @@ v8 = [
     "kind": "LinkedField",
     "name": "lineTotal",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "storageKey": null
   },
   {
@@ -252,27 +235,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "OrderOverview_order"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderItem",
-            "kind": "LinkedField",
-            "name": "items",
-            "plural": true,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderItem",
-            "kind": "LinkedField",
-            "name": "cancelledItems",
-            "plural": true,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
+            "name": "OrderDetailsPage_order"
           }
         ],
         "storageKey": null
@@ -390,7 +353,7 @@ return {
             "kind": "LinkedField",
             "name": "subTotal",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -400,7 +363,7 @@ return {
             "kind": "LinkedField",
             "name": "shipping",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -410,7 +373,7 @@ return {
             "kind": "LinkedField",
             "name": "coinDiscount",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -420,7 +383,7 @@ return {
             "kind": "LinkedField",
             "name": "total",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -430,7 +393,7 @@ return {
             "kind": "LinkedField",
             "name": "currentTotal",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -440,7 +403,7 @@ return {
             "kind": "LinkedField",
             "name": "amountDue",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -450,7 +413,7 @@ return {
             "kind": "LinkedField",
             "name": "items",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -460,17 +423,17 @@ return {
             "kind": "LinkedField",
             "name": "cancelledItems",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cb18a03f606c91071bb5ff2f081dd40fd4192c75a8fecce659ce28d133be1f99",
+    "id": "6e6d3f2ec484eabd32ee76c2c4799c9995ada16466555cd026d0798d6ea0b53b",
     "metadata": {},
     "name": "orderDetailsLiveSubscription",
     "operationKind": "subscription",
@@ -479,6 +442,6 @@ return {
 };
 })();
 
-(node as any).hash = "9cb28ced5684413b9f4801d74ffceeeb";
+(node as any).hash = "88780ab09c42d1f4bf62cd5a570520f4";
 
 export default node;
