@@ -1,7 +1,7 @@
 // Issue 59.3: Subscription.orderUpdated and viewerOrdersUpdated over GraphQL over SSE: the owner gets the order as it
 // is, then again at each fulfilment step (read afresh); a guest and another shopper are refused; limits per client
 // and per instance. On TEST_STACK=cluster the REST API publishes to Redis and both gateways listen there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { first } from '../../rest-api/src/db/queries.ts';
 import { DEMO, SECOND } from '../helpers/api.ts';
@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/operationLimits.ts';
 import { fromClient, globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
-import { sseSubscription, subscriptionRequest } from '../helpers/sse.ts';
+import { sseSubscription, subscriptionRequest, type SseSubscription } from '../helpers/sse.ts';
 
 let gw: TestGateway;
 let demo: string;
@@ -36,10 +36,35 @@ const ITEM = 'id productId status statusDate statusText tracker { title done rea
 const ORDER_UPDATED = `subscription ($orderId: ID!) { orderUpdated(orderId: $orderId) { id orderId status deliveredAt items { ${ITEM} } } }`;
 const VIEWER_ORDERS = 'subscription { viewerOrdersUpdated { id orderId status items { id status } } }';
 
+/** Every stream a test opened, closed after it, also when it failed: a stream left open holds its slot. */
+const opened: SseSubscription[] = [];
+afterEach(() => opened.splice(0).forEach((stream) => stream.close()));
+
 async function subscribe(query: string, variables: Record<string, unknown> = {}, token?: string) {
   const { init, controller } = subscriptionRequest(query, variables, token);
-  return sseSubscription(await fetch(url, init), controller);
+  const stream = sseSubscription(await fetch(url, init), controller);
+  opened.push(stream);
+  return stream;
 }
+
+/**
+ * A stream `open` opens and `accepted` finds taken, tried again while it is refused: the slots of the streams earlier
+ * tests closed are let go when the gateway sees their connections end, which a loaded machine may take a while to do.
+ */
+const openedOnce = (open: () => Promise<SseSubscription>, accepted: (stream: SseSubscription) => Promise<unknown>) =>
+  vi.waitFor(
+    async () => {
+      const stream = await open();
+      try {
+        await accepted(stream);
+        return stream;
+      } catch (error) {
+        stream.close();
+        throw error;
+      }
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 
 async function lineOf(orderId: string) {
   const row = await first(
@@ -135,11 +160,13 @@ describe('limits', () => {
 
   it('refuses a client its fourth open subscription, and takes it once one is closed', async () => {
     const open = [];
-    for (let i = 0; i < 3; i++) {
-      const stream = await subscribe(ORDER_UPDATED, { orderId: ORDERS.placed.id }, demo);
-      expect((await stream.next()).data.orderUpdated.orderId).toBe(ORDERS.placed.id);
-      open.push(stream);
-    }
+    for (let i = 0; i < 3; i++)
+      open.push(
+        await openedOnce(
+          () => subscribe(ORDER_UPDATED, { orderId: ORDERS.placed.id }, demo),
+          async (stream) => expect((await stream.next()).data?.orderUpdated.orderId).toBe(ORDERS.placed.id),
+        ),
+      );
     const fourth = await (await subscribe(ORDER_UPDATED, { orderId: ORDERS.placed.id }, demo)).next();
     expect(fourth.errors[0]).toMatchObject({
       message: 'Too many subscriptions: at most 3 open at once per client. Close one first.',
@@ -154,29 +181,25 @@ describe('limits', () => {
         return answer.data?.orderUpdated.orderId ?? refusal(answer);
       })
       .toBe(ORDERS.placed.id);
-    for (const stream of open) stream.close();
   });
 
   it('refuses any client past the instance’s limit', async () => {
-    // Two new sessions (two clients); the streams the last test closed are let go first.
+    // Two new sessions: two clients.
     const clients = [await gw.api.signIn(DEMO), await gw.api.signIn(SECOND)] as const;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const open = [];
     for (const [token, count] of [
       [clients[0], 3],
       [clients[1], 2],
     ] as const)
-      for (let i = 0; i < count; i++) {
-        const stream = await subscribe(VIEWER_ORDERS, {}, token);
-        await stream.quiet(50);
-        open.push(stream);
-      }
+      for (let i = 0; i < count; i++)
+        await openedOnce(
+          () => subscribe(VIEWER_ORDERS, {}, token),
+          (stream) => stream.quiet(50),
+        );
     const sixth = await (await subscribe(VIEWER_ORDERS, {}, clients[1])).next();
     expect(sixth.errors[0]).toMatchObject({
       message: 'Too many subscriptions on this server: try again later.',
       extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
     });
-    for (const stream of open) stream.close();
   });
 });
 

@@ -24,3 +24,14 @@ export async function transaction<T>(db: Queries, work: (trx: Tx) => Promise<T>)
     }
   }
 }
+
+/**
+ * Runs the reads of `work` on one snapshot of the database: rows one transaction wrote together are read together,
+ * not some before it and some after (on PostgreSQL each statement of a pool otherwise sees its own moment; on SQLite
+ * another transaction may run between two queries). Inside a transaction, `work` joins it.
+ */
+export async function snapshot<T>(db: Queries, work: (trx: Tx) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as Tx);
+  const begin = db.transaction();
+  return (isPostgres(db) ? begin.setIsolationLevel('repeatable read').setAccessMode('read only') : begin).execute(work);
+}

@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { optionalTimestamp, toTimestamp, type Timestamp } from '../clock.ts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { json } from '../db/open.ts';
 import { all, first, type Queries } from '../db/queries.ts';
+import { snapshot } from '../db/transaction.ts';
 import { TimestampSchema } from './timestamp.ts';
 import { toPaise, toRupees } from '@marketplace/runtime/money';
 import { refundsOf } from '../orders/cancellationRefunds.ts';
@@ -171,10 +172,10 @@ export function createOrderReader(db: Queries) {
         WHERE i.orderId = ${orderId} ORDER BY i.rowid`,
     );
 
-  async function stepsOf(orderId: string): Promise<Steps> {
+  async function stepsOf(orderId: string, on: Queries): Promise<Steps> {
     const steps: Steps = new Map();
     for (const e of await all(
-      db,
+      on,
       sql<{ productId: string; status: number; reachedAt: number }>`SELECT productId, status, reachedAt
         FROM order_item_events WHERE orderId = ${orderId} ORDER BY status`,
     ))
@@ -185,8 +186,9 @@ export function createOrderReader(db: Queries) {
     return steps;
   }
 
-  async function serialize(row: OrderRow): Promise<Order> {
-    const [items, steps] = await Promise.all([itemsOf(row.id), stepsOf(row.id)]);
+  /** The order of `row`, its lines and steps read on `on` (the snapshot `row` was read in). */
+  async function serialize(row: OrderRow, on: Queries): Promise<Order> {
+    const [items, steps] = await Promise.all([itemsOf(row.id, on), stepsOf(row.id, on)]);
     const refunds = refundsOf(row, items);
     const line = (i: OrderItemRow) => item(i, refunds, steps);
     return {
@@ -208,34 +210,25 @@ export function createOrderReader(db: Queries) {
     };
   }
 
-  /** The raw row of one of the user's orders. */
-  const row = (orderId: string, userId: string) =>
-    first(db, sql<OrderRow>`SELECT * FROM orders WHERE id = ${orderId} AND userId = ${userId}`);
+  const byId = (orderId: string, userId: string) =>
+    sql<OrderRow>`SELECT * FROM orders WHERE id = ${orderId} AND userId = ${userId}`;
+
+  /** The orders of the rows `query` selects, each whole as of one moment (db/transaction.ts's snapshot). */
+  const ordersOf = (query: RawBuilder<OrderRow>) =>
+    snapshot(db, async (trx) => Promise.all((await all(trx, query)).map((r) => serialize(r, trx))));
 
   return {
-    serialize,
-    row,
     /** The order's items, read on `on` (a transaction) or the reader's database. */
     items: itemsOf,
-    one: async (orderId: string, userId: string) => {
-      const found = await row(orderId, userId);
-      return found && serialize(found);
-    },
-    ofParent: async (parentOrderId: string, userId: string) => {
-      const rows = await all(
-        db,
-        sql<OrderRow>`SELECT * FROM orders WHERE parentOrderId = ${parentOrderId} AND userId = ${userId}
-          ORDER BY rowid`,
-      );
-      return Promise.all(rows.map(serialize));
-    },
-    ofUser: async (userId: string) => {
-      const rows = await all(
-        db,
-        sql<OrderRow>`SELECT * FROM orders WHERE userId = ${userId} ORDER BY orderDate DESC, rowid DESC`,
-      );
-      return Promise.all(rows.map(serialize));
-    },
+    /** The raw row of one of the user's orders. */
+    row: (orderId: string, userId: string) => first(db, byId(orderId, userId)),
+    one: async (orderId: string, userId: string) => (await ordersOf(byId(orderId, userId)))[0],
+    ofParent: (parentOrderId: string, userId: string) =>
+      ordersOf(
+        sql<OrderRow>`SELECT * FROM orders WHERE parentOrderId = ${parentOrderId} AND userId = ${userId} ORDER BY rowid`,
+      ),
+    ofUser: (userId: string) =>
+      ordersOf(sql<OrderRow>`SELECT * FROM orders WHERE userId = ${userId} ORDER BY orderDate DESC, rowid DESC`),
   };
 }
 
