@@ -1,9 +1,13 @@
 import type { Logger } from 'pino';
-import type { RequestBudget } from './budget.ts';
+import { DEFAULT_BUDGET, type RequestBudget } from './budget.ts';
 import { DEFAULT_BREAKER, type BreakerSettings } from './upstream/resilience.ts';
-import { DEFAULT_BODY_LIMITS, type BodyLimits } from './http/requestShape.ts';
+import { DEFAULT_BODY_LIMITS, type BodyLimits } from './http/plugins/requestShape.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimits.ts';
-import { DEFAULT_OPERATION_LIMITS, OPERATION_LIMIT_VARIABLES, type OperationLimits } from './http/operationLimits.ts';
+import {
+  DEFAULT_OPERATION_LIMITS,
+  OPERATION_LIMIT_VARIABLES,
+  type OperationLimits,
+} from './http/plugins/operationLimits.ts';
 import { DEFAULT_SUBSCRIPTION_LIMITS, type SubscriptionLimits } from './graph/subscriptionSlots.ts';
 
 /** Where GraphQL is served (and GraphiQL, for browsers that ask for HTML). */
@@ -33,7 +37,7 @@ export interface GatewayConfig {
   sandbox: boolean;
   /**
    * Partner origins whose web pages may call /graphql (CORS_ORIGINS, comma-separated, exact), with bearer tokens:
-   * never with credentials (http/cors.ts). None by default: the storefront is same-origin.
+   * never with credentials (http/plugins/cors.ts). None by default: the storefront is same-origin.
    */
   corsOrigins: string[];
   /** Load balancers in front of the gateway (`loopback` and exact addresses) whose X-Forwarded-For names the client. */
@@ -61,13 +65,6 @@ export interface GatewayConfig {
   /** Open subscriptions per client and per instance (TOO_MANY_SUBSCRIPTIONS past them). */
   subscriptionLimits?: SubscriptionLimits;
 }
-
-export const DEFAULT_BUDGET: RequestBudget = {
-  deadlineMs: 5_000,
-  calls: 250,
-  bytes: 64 * 1024 * 1024,
-  objects: 20_000,
-};
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {

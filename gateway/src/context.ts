@@ -4,8 +4,8 @@ import type { Idempotency } from './graph/idempotency.ts';
 import { createLoaders, type Loaders } from './graph/loaders.ts';
 import { requestIdOf } from './log.ts';
 import { RequestSession } from './http/session.ts';
-import type { RequestBudget } from './budget.ts';
-import { BudgetExceeded, UpstreamStats, withParentSpan, type UpstreamClient } from './upstream/client.ts';
+import { ExecutionWork, requestController, type RequestBudget } from './budget.ts';
+import { UpstreamStats, withParentSpan, type UpstreamClient } from './upstream/client.ts';
 import { RequestVerifications } from './http/verifications.ts';
 import type { CatalogCache } from './upstream/catalogCache.ts';
 import type { OrderEventSource } from './graph/orderEvents.ts';
@@ -52,76 +52,6 @@ export interface RequestScope {
 }
 
 /** A request ran past its deadline: what it still waits for is abandoned, and it ends with a masked error. */
-export class DeadlinePassed extends Error {
-  constructor(ms: number) {
-    super(`The request ran past its deadline of ${ms} ms`);
-    this.name = 'DeadlinePassed';
-  }
-}
-
-/** Aborts with the client's abort, or with DeadlinePassed `ms` after the request started (an error, never a silent cancel). */
-function requestController(client: AbortSignal, ms: number): AbortController {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DeadlinePassed(ms)), ms);
-  timer.unref();
-  client.addEventListener(
-    'abort',
-    () => {
-      clearTimeout(timer);
-      controller.abort(client.reason);
-    },
-    { once: true },
-  );
-  return controller;
-}
-
-/** How long an execution may hold the event loop before it lets other requests in (ms). */
-const TURN_MS = 5;
-
-/**
- * Counts the objects an answer resolves (each object or list field, and each scalar field the gateway computes,
- * before it resolves, and each item of a list it answered): past the budget the request is stopped, and once it is
- * (its deadline, its REST budget too) no resolver starts; what had resolved is answered, with the stop's error on the
- * fields it stopped (the catalog cache costs no REST call, but its objects count).
- */
-export class ExecutionWork {
-  private count = 0;
-  private checks = 0;
-  private turnStart = performance.now();
-
-  constructor(
-    private readonly controller: AbortController,
-    private readonly maxObjects: number,
-  ) {}
-
-  /** Counts `objects`; false when the request is stopped (now, or before). */
-  step(objects = 1): boolean {
-    if (this.controller.signal.aborted) return false;
-    this.count += objects;
-    if (this.count <= this.maxObjects) return true;
-    this.controller.abort(new BudgetExceeded(`${this.maxObjects} objects in an answer`));
-    return false;
-  }
-
-  /** True (and a new turn starts) when this turn of the event loop has run for TURN_MS; checked every 64 objects. */
-  turnIsLong(): boolean {
-    if (++this.checks % 64 !== 0) return false;
-    const now = performance.now();
-    if (now - this.turnStart < TURN_MS) return false;
-    this.turnStart = now;
-    return true;
-  }
-
-  /** The objects counted so far. */
-  get objects() {
-    return this.count;
-  }
-
-  get stopped() {
-    return this.controller.signal.aborted;
-  }
-}
-
 /** How long a stopped execution has to answer what it resolved before the request ends with the stop's error (ms). */
 export const SETTLE_MS = 1_000;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { withWorkBudget } from './graph/workBudget.ts';
+import { withWorkBudget } from './budget.ts';
 import { resolvers } from './resolvers/index.ts';
 import { withScalarDocs } from './resolvers/scalars.ts';
 

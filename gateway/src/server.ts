@@ -3,7 +3,7 @@ import { closeGracefully, onShutdownSignal, shutdownGraceMs } from '@marketplace
 import { tracingFromEnv } from '@marketplace/runtime/telemetry';
 import { configFromEnv } from './config.ts';
 import { graphQLMediaType } from './http/refusals.ts';
-import { chunkedBodyRefused, LENGTH_REQUIRED } from './http/requestShape.ts';
+import { chunkedBodyRefused, LENGTH_REQUIRED } from './http/plugins/requestShape.ts';
 import { createGateway } from './yoga.ts';
 
 const config = configFromEnv();

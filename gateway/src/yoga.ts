@@ -4,52 +4,47 @@ import { createLog, requestIdOf } from './log.ts';
 import { createIdempotency } from './graph/idempotency.ts';
 import { GraphQLError } from 'graphql';
 import { graphError } from './graph/errors.ts';
-import { DEFAULT_BUDGET, GRAPHQL_PATH, type GatewayConfig } from './config.ts';
-import {
-  createContextFactory,
-  DeadlinePassed,
-  untilAborted,
-  type GraphQLContext,
-  type RequestScope,
-} from './context.ts';
+import { GRAPHQL_PATH, type GatewayConfig } from './config.ts';
+import { BudgetExceeded, DeadlinePassed, DEFAULT_BUDGET } from './budget.ts';
+import { createContextFactory, untilAborted, type GraphQLContext, type RequestScope } from './context.ts';
 import { clientAddressOf } from './http/clientAddress.ts';
 import { compressResponse } from './http/compressResponse.ts';
-import { createGraphiQL, wantsGraphiQL } from './http/graphiql.ts';
-import { createSandbox } from './http/sandbox.ts';
+import { createGraphiQL, wantsGraphiQL } from './http/site/graphiql.ts';
+import { createSandbox } from './http/site/sandbox.ts';
 import { createSchema } from './schema.ts';
 import { isHttps, sessionCookie } from './http/session.ts';
-import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/operationLimits.ts';
-import { costReportPlugin } from './http/costReport.ts';
-import { costBudgetPlugin } from './http/costBudget.ts';
+import { DEFAULT_OPERATION_LIMITS, operationLimitPlugins } from './http/plugins/operationLimits.ts';
+import { costReportPlugin } from './http/plugins/costReport.ts';
+import { costBudgetPlugin } from './http/plugins/costBudget.ts';
 import { clientOf } from './http/clientIdentity.ts';
-import { automaticPersistedQueries } from './http/automaticPersistedQueries.ts';
+import { automaticPersistedQueries } from './http/plugins/automaticPersistedQueries.ts';
 import {
   compiledExecutionPlugin,
   loadPersistedOperations,
   persistedOperationsPlugin,
-} from './http/persistedOperations.ts';
-import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/requestShape.ts';
+} from './http/plugins/persistedOperations.ts';
+import { bodyRefusal, DEFAULT_BODY_LIMITS, requestShapePlugins } from './http/plugins/requestShape.ts';
 import { createRateLimits, DEFAULT_RATE_LIMITS, RENDER_COST, tooManyRequests } from './http/rateLimits.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
-import { authorizationPlugin, invalidToken } from './http/bearerAuth.ts';
-import { createCors } from './http/cors.ts';
-import { requestErrorsPlugin } from './http/requestErrors.ts';
-import { createSchemaFile, SCHEMA_FILE_PATH } from './http/schemaFile.ts';
+import { authorizationPlugin, invalidToken } from './http/plugins/bearerAuth.ts';
+import { createCors } from './http/plugins/cors.ts';
+import { requestErrorsPlugin } from './http/plugins/requestErrors.ts';
+import { createSchemaFile, SCHEMA_FILE_PATH } from './http/site/schemaFile.ts';
 import { singleHeaders } from './http/singleHeaders.ts';
-import { personalAnswer, withCaching } from './http/responseCaching.ts';
-import { signInLimitPlugin, withSignInLimit } from './http/signInLimit.ts';
-import { createStaticSite } from './http/static.ts';
-import { createPageRender } from './http/pageRender.ts';
-import { createFormPosts } from './http/formPosts.ts';
-import { createFormDrafts } from './http/formDrafts.ts';
-import { BudgetExceeded, createUpstreamClient, UpstreamError } from './upstream/client.ts';
+import { personalAnswer, withCaching } from './http/plugins/responseCaching.ts';
+import { signInLimitPlugin, withSignInLimit } from './http/plugins/signInLimit.ts';
+import { createStaticSite } from './http/site/static.ts';
+import { createPageRender } from './http/site/pageRender.ts';
+import { createFormPosts } from './http/site/formPosts.ts';
+import { createFormDrafts } from './http/site/formDrafts.ts';
+import { createUpstreamClient, UpstreamError } from './upstream/client.ts';
 import { createCatalogCache } from './upstream/catalogCache.ts';
 import { createSharedState } from './shared/createSharedState.ts';
 import { createOrderEventSource } from './graph/orderEvents.ts';
 import { createSubscriptionSlots, DEFAULT_SUBSCRIPTION_LIMITS } from './graph/subscriptionSlots.ts';
-import { createUpstreamFiles } from './http/upstreamFiles.ts';
+import { createUpstreamFiles } from './http/site/upstreamFiles.ts';
 import { createReadiness } from '@marketplace/runtime/readiness';
-import { upstreamReachable } from './http/readiness.ts';
+import { upstreamReachable } from './http/site/readiness.ts';
 import { traceIdsOf, tracingPlugin } from './telemetry.ts';
 
 /** The error under GraphQL's wrappers: a GraphQLError the graph raised itself, or what went wrong beneath. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEFAULT_RATE_LIMITS, SIGN_IN_ACCOUNTS_PER_CLIENT } from '../../gateway/src/http/rateLimits.ts';
-import { TOO_MANY_SIGN_INS } from '../../gateway/src/http/signInLimit.ts';
+import { TOO_MANY_SIGN_INS } from '../../gateway/src/http/plugins/signInLimit.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { USERS } from '../helpers/fixtures.ts';
 import { fromClient, gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';

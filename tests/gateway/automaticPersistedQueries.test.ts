@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Client, fetchExchange, gql } from '@urql/core';
 import { persistedExchange } from '@urql/exchange-persisted';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/operationLimits.ts';
+import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/plugins/operationLimits.ts';
 import { createGateway } from '../../gateway/src/yoga.ts';
 import { fromClient, gatewayConfig, startGateway, type TestGateway } from '../helpers/gateway.ts';
 

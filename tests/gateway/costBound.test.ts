@@ -18,11 +18,11 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUDGET } from '../../gateway/src/config.ts';
+import { DEFAULT_BUDGET } from '../../gateway/src/budget.ts';
 import { CALL_COST } from '../../gateway/src/graph/cost.ts';
 import { namedReads, wholeReads } from '../../gateway/src/graph/restReads.ts';
-import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/operationLimits.ts';
-import { LIMIT_CODES } from '../../gateway/src/http/requestErrors.ts';
+import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/plugins/operationLimits.ts';
+import { LIMIT_CODES } from '../../gateway/src/http/plugins/requestErrors.ts';
 import { createSchema } from '../../gateway/src/schema.ts';
 import { endpoints } from '../../gateway/src/upstream/endpoints.ts';
 import { DEMO } from '../helpers/api.ts';

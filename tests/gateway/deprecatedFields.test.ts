@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, NoDeprecatedCustomRule, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { GRAPHIQL_TABS } from '../../gateway/src/http/graphiqlTabs.ts';
+import { GRAPHIQL_TABS } from '../../gateway/src/http/site/graphiqlTabs.ts';
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');

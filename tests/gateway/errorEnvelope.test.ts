@@ -4,7 +4,7 @@
 // 200 to `application/json`; a refused HTTP request keeps its 4xx whatever the Accept. Each answer comes in the media
 // type asked for, and nothing reaches the REST API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPERATION_LIMITS as limits } from '../../gateway/src/http/operationLimits.ts';
+import { DEFAULT_OPERATION_LIMITS as limits } from '../../gateway/src/http/plugins/operationLimits.ts';
 import { fromClient, globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let gw: TestGateway;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUDGET } from '../../gateway/src/config.ts';
-import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/operationLimits.ts';
-import { STOP_ERRORS } from '../../gateway/src/http/costReport.ts';
+import { DEFAULT_BUDGET } from '../../gateway/src/budget.ts';
+import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/plugins/operationLimits.ts';
+import { STOP_ERRORS } from '../../gateway/src/http/plugins/costReport.ts';
 import { answered, globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 
 // With the catalog cache on, as deployed: answers from it cost no REST call, so only the answer's own budget stops them.

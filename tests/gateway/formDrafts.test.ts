@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormDrafts } from '../../gateway/src/http/formDrafts.ts';
+import { createFormDrafts } from '../../gateway/src/http/site/formDrafts.ts';
 import { createMemoryState } from '../../gateway/src/shared/memoryState.ts';
 
 const PAGE = 'http://localhost:4000/sign-up-with-email';

@@ -19,7 +19,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateCost } from '../../gateway/src/graph/cost.ts';
-import { DEFAULT_OPERATION_LIMITS, repeatedFieldsRule } from '../../gateway/src/http/operationLimits.ts';
+import { DEFAULT_OPERATION_LIMITS, repeatedFieldsRule } from '../../gateway/src/http/plugins/operationLimits.ts';
 import { createSchema } from '../../gateway/src/schema.ts';
 import { DEMO } from '../helpers/api.ts';
 import { GRAPHQL_RESPONSE, startGateway, type TestGateway } from '../helpers/gateway.ts';

@@ -8,7 +8,7 @@ import { DEMO, SECOND } from '../helpers/api.ts';
 import { ORDERS } from '../helpers/fixtures.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/operationLimits.ts';
+import { DEFAULT_OPERATION_LIMITS } from '../../gateway/src/http/plugins/operationLimits.ts';
 import { fromClient, globalId, startGateway, type TestGateway } from '../helpers/gateway.ts';
 import { sseSubscription, subscriptionRequest, type SseSubscription } from '../helpers/sse.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILD_CHECK_MS } from '../../gateway/src/http/pageRender.ts';
+import { BUILD_CHECK_MS } from '../../gateway/src/http/site/pageRender.ts';
 import { startGatewayWithSite } from '../helpers/gateway.ts';
 import { memoryLog } from '../helpers/memoryLog.ts';
 

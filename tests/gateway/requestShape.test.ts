@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { PREFLIGHT_HEADERS } from '../../gateway/src/http/csrfPrevention.ts';
-import { chunkedBodyRefused, DEFAULT_BODY_LIMITS } from '../../gateway/src/http/requestShape.ts';
+import { PREFLIGHT_HEADERS } from '../../gateway/src/http/plugins/csrfPrevention.ts';
+import { chunkedBodyRefused, DEFAULT_BODY_LIMITS } from '../../gateway/src/http/plugins/requestShape.ts';
 import { DEMO } from '../helpers/api.ts';
 import { startGateway, type TestGateway } from '../helpers/gateway.ts';
 

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OPERATION_LIMIT_VARIABLES } from '../../gateway/src/http/operationLimits.ts';
+import { OPERATION_LIMIT_VARIABLES } from '../../gateway/src/http/plugins/operationLimits.ts';
 import { TEST_PACKAGES } from '../../scripts/systemPackages.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

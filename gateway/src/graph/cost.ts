@@ -164,7 +164,7 @@ export function estimateCost(
     const looked = given * (1 + (LIST_LOOKUPS.has(coordinate) ? readCost(PRODUCT_READ) : 0));
     const named = getNamedType(field.type);
     const list = isListType(getNullableType(field.type));
-    // A scalar straight from its object counts nothing at run time (workBudget.ts); one the gateway computes, 1.
+    // A scalar straight from its object counts nothing at run time (budget.ts); one the gateway computes, 1.
     if (isLeafType(named) || !set) {
       if (!field.resolve && isLeafType(named)) return looked;
       return looked + 1 + (list ? (lists.length ? given : PLAIN_LIST_SIZE) : 0);

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncoding } from './compressed.ts';
-import { vary } from './responseCaching.ts';
+import { vary } from './plugins/responseCaching.ts';
 
 /** Brotli's quality for answers compressed as they are sent: fast enough per request. */
 export const BROTLI_QUALITY = 4;

@@ -17,7 +17,7 @@ import * as account from '../upstream/account.ts';
 import * as buying from '../upstream/checkout.ts';
 import type { ListingProductDTO, OrderDTO, UserDTO } from '../upstream/dto.ts';
 import { isRestKey } from '../upstream/restKeys.ts';
-import { SANDBOX_CHECKOUT_PREFIX } from '../http/sandbox.ts';
+import { SANDBOX_CHECKOUT_PREFIX } from '../http/site/sandbox.ts';
 import { cartMaxQuantity } from './Cart.ts';
 import { paymentMethodOf, paymentModeOf } from './Order.ts';
 import type { MutationFields } from './root.ts';

@@ -1,7 +1,7 @@
 import { defaultTextMapSetter, ROOT_CONTEXT, trace, type Span, type Tracer } from '@opentelemetry/api';
 import { FormData, Pool } from 'undici';
 import { propagator } from '@marketplace/runtime/telemetry';
-import type { UpstreamBudget } from '../budget.ts';
+import { BudgetExceeded, type UpstreamBudget } from '../budget.ts';
 import type { GatewayConfig } from '../config.ts';
 import { createBreaker, DEFAULT_BREAKER, pause, retryDelay } from './resilience.ts';
 import { REQUEST_ID_HEADER } from '../log.ts';
@@ -76,14 +76,6 @@ export interface UpstreamResponse<T> {
 }
 
 const UNLIMITED: UpstreamBudget = { calls: Infinity, bytes: Infinity };
-
-/** A request went past its budget: it ends with a masked error, and nothing more is fetched for it. */
-export class BudgetExceeded extends Error {
-  constructor(what: string) {
-    super(`The request went past its budget of ${what}`);
-    this.name = 'BudgetExceeded';
-  }
-}
 
 /** One request's upstream calls: how many, how long, how many bytes, against its budget. */
 export class UpstreamStats {

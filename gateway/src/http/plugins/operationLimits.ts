@@ -21,7 +21,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import type { OperationHook } from './operationHook.ts';
 import { LIMIT_CODES, requestError } from './requestErrors.ts';
-import { estimateCost, ListTooLong, listsIn } from '../graph/cost.ts';
+import { estimateCost, ListTooLong, listsIn } from '../../graph/cost.ts';
 
 export interface OperationLimits {
   /** Characters of a document (comments and white space count: each distinct document is cached once parsed). */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from '../../upstream/client.ts';
 
 /** Image and upload paths the REST API serves; the gateway passes them through so pages load them same-origin. */
 const UPSTREAM_FILE_PREFIXES = ['/images/', '/uploads/'];

@@ -2,10 +2,10 @@
 // `Authorization` header it cannot read is refused before anything runs, and a token the REST API refuses turns the
 // whole answer into a 401. Browsers' cookies are not covered: a stale one is cleared and the shopper goes on as a guest.
 import type { Plugin } from 'graphql-yoga';
-import { GRAPHQL_PATH } from '../config.ts';
-import { graphQLRefusal } from './refusals.ts';
+import { GRAPHQL_PATH } from '../../config.ts';
+import { graphQLRefusal } from '../refusals.ts';
 import { PRIVATE } from './responseCaching.ts';
-import { authorizationOf } from './session.ts';
+import { authorizationOf } from '../session.ts';
 
 const REALM = 'realm="marketplace"';
 

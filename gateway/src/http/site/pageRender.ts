@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { requestIdOf } from '../log.ts';
-import { acceptedEncoding } from './compressed.ts';
-import { compressResponse } from './compressResponse.ts';
+import { requestIdOf } from '../../log.ts';
+import { acceptedEncoding } from '../compressed.ts';
+import { compressResponse } from '../compressResponse.ts';
 import type { FormDraft, RequestDraft } from './formDrafts.ts';
-import { guest, pageQuery, vary } from './responseCaching.ts';
-import { tooManyRequests } from './rateLimits.ts';
+import { guest, pageQuery, vary } from '../plugins/responseCaching.ts';
+import { tooManyRequests } from '../rateLimits.ts';
 
 /** The gateway answering a page's GraphQL request in process. */
 type GraphQLInProcess = (request: Request) => Promise<Response>;

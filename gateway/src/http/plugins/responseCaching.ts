@@ -5,8 +5,8 @@
 // errors (a fault or a limit must not be served to others for the lifetime) and refusals.
 // The server renderer's own queries are judged the same way, POSTs as they are: their answers go to the renderer
 // only, which makes a page public only when every answer it read was (web/src/server/renderPage.tsx).
-import type { RequestScope } from '../context.ts';
-import { etagOf, notModified } from './compressed.ts';
+import type { RequestScope } from '../../context.ts';
+import { etagOf, notModified } from '../compressed.ts';
 
 export const PRIVATE = 'private, no-store';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { isLocalHostname, isLoopback, jsonOrNoBody } from '@marketplace/runtime/clientAddress';
-import { UpstreamError, UpstreamStats, type UpstreamClient } from '../upstream/client.ts';
+import { UpstreamError, UpstreamStats, type UpstreamClient } from '../../upstream/client.ts';
 
 /** The REST API's sandbox Google issuer, served at the same path (unlisted in openapi.yaml, as every sandbox call). */
 const GOOGLE_SANDBOX_PATH = '/dev/google/credential';

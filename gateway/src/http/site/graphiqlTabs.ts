@@ -1,6 +1,6 @@
 // The tabs GraphiQL opens with (until the browser has tabs of its own saved): one task each, in the order a new
 // client meets them. Their documents are checked against the schema by tests/gateway/http.test.ts.
-import { toGlobalId } from '../graph/ids.ts';
+import { toGlobalId } from '../../graph/ids.ts';
 
 /** One GraphiQL tab: its document, and its variables as JSON text. */
 export interface GraphiQLTab {

@@ -2,7 +2,7 @@
 // `@oneOf`, for codegen and other tools to read from the running gateway (`GET /graphql/schema.graphql`). Printed and
 // compressed once; revalidated by its ETag, so a deploy that changes it is seen within minutes.
 import { printSchema, type GraphQLSchema } from 'graphql';
-import { compress, respond, type CompressedAsset } from './compressed.ts';
+import { compress, respond, type CompressedAsset } from '../compressed.ts';
 
 export const SCHEMA_FILE_PATH = '/graphql/schema.graphql';
 

@@ -4,8 +4,8 @@
 // browser holds, in an HttpOnly cookie sent back to that page's path alone. Neither the store nor the cookie reads it
 // alone, and it is never written into a page, a URL or a log line.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { SharedState } from '../shared/sharedState.ts';
-import { readCookie, setCookie } from './cookies.ts';
+import type { SharedState } from '../../shared/sharedState.ts';
+import { readCookie, setCookie } from '../cookies.ts';
 
 const COOKIE = 'form_draft';
 /** As long as the codes its steps send stay valid. */

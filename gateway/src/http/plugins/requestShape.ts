@@ -4,7 +4,7 @@
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { requestError } from './requestErrors.ts';
 import { csrfPreventionPlugin } from './csrfPrevention.ts';
-import { graphQLRefusal, refusalBody } from './refusals.ts';
+import { graphQLRefusal, refusalBody } from '../refusals.ts';
 
 export interface BodyLimits {
   /** Bytes of a JSON (or any non-multipart) body. */

@@ -6,9 +6,9 @@
 // thousands: every field that would have started).
 import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import { DeadlinePassed, type GraphQLContext } from '../context.ts';
-import { BudgetExceeded } from '../upstream/client.ts';
-import { CALL_COST } from '../graph/cost.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { BudgetExceeded, DeadlinePassed } from '../../budget.ts';
+import { CALL_COST } from '../../graph/cost.ts';
 import { costOf } from './operationLimits.ts';
 
 export interface OperationCost {

@@ -3,10 +3,10 @@
 // answered 429 with Retry-After, and nothing runs.
 import type { Plugin } from 'graphql-yoga';
 import { requestError } from './requestErrors.ts';
-import type { GraphQLContext } from '../context.ts';
-import { clientOf } from './clientIdentity.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { clientOf } from '../clientIdentity.ts';
 import { costOf } from './operationLimits.ts';
-import { tooManyRequestsError, type RateLimiter } from './rateLimits.ts';
+import { tooManyRequestsError, type RateLimiter } from '../rateLimits.ts';
 import type { OperationHook } from './operationHook.ts';
 
 export function costBudgetPlugin(rateLimits: RateLimiter): Plugin<GraphQLContext> {

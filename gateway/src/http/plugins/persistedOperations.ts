@@ -7,7 +7,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { parse, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
-const MANIFEST = new URL('../__generated__/persisted-operations.json', import.meta.url);
+const MANIFEST = new URL('../../__generated__/persisted-operations.json', import.meta.url);
 
 /** The operations relay-compiler persisted, by id (a SHA-256 of the document), each parsed once. */
 export function loadPersistedOperations(): ReadonlyMap<string, DocumentNode> {

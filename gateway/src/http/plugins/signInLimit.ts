@@ -19,11 +19,11 @@ import {
 } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { requestError } from './requestErrors.ts';
-import { clientAddressOf } from './clientAddress.ts';
-import type { GraphQLContext } from '../context.ts';
-import { refuse } from '../graph/userErrors.ts';
-import { tooManyRequestsError, type RateLimiter } from './rateLimits.ts';
-import { RequestSession } from './session.ts';
+import { clientAddressOf } from '../clientAddress.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { refuse } from '../../graph/userErrors.ts';
+import { tooManyRequestsError, type RateLimiter } from '../rateLimits.ts';
+import { RequestSession } from '../session.ts';
 
 /**
  * The mutations that check a secret or send a code, and `updateProfile`, which claims a phone number or e-mail

@@ -1,8 +1,8 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { compress, respond, type CompressedAsset } from './compressed.ts';
-import { GRAPHQL_PATH } from '../config.ts';
+import { compress, respond, type CompressedAsset } from '../compressed.ts';
+import { GRAPHQL_PATH } from '../../config.ts';
 import { GRAPHIQL_TABS } from './graphiqlTabs.ts';
-import { inlineScriptCsp } from './securityHeaders.ts';
+import { inlineScriptCsp } from '../securityHeaders.ts';
 
 /**
  * GraphiQL with every asset inlined (no CDN: it works offline), opening with one example tab per task (browsing,

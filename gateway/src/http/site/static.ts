@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { compress, respond, type CompressedAsset } from './compressed.ts';
+import { compress, respond, type CompressedAsset } from '../compressed.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

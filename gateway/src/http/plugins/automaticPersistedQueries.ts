@@ -18,8 +18,8 @@
 import { createHash } from 'node:crypto';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { requestError } from './requestErrors.ts';
-import { clientAddressOf } from './clientAddress.ts';
-import { clientOf, type Client } from './clientIdentity.ts';
+import { clientAddressOf } from '../clientAddress.ts';
+import { clientOf, type Client } from '../clientIdentity.ts';
 
 /**
  * Bytes of documents each gateway instance remembers for all clients together. Instances do not share them: a miss
