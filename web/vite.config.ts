@@ -1,31 +1,15 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
-import { printBundleSizes } from './bundleSizes.ts';
-import { builtTheme } from './builtTheme.ts';
-import { lazyGlobalStyles } from './lazyGlobalStyles.ts';
-import { START_UP_STAGES } from './src/server/template.ts';
-import { startUpChunks } from './startUpChunks.ts';
-
-// Loaded through Vite's module runner (`--configLoader runner`, web/package.json): bundleSizes.ts imports the
-// TypeScript of @marketplace/runtime, which the default loader leaves to Node as an external package.
+import { defineConfig } from 'vite';
+import { builtTheme } from './build/builtTheme.ts';
+import { lazyGlobalStyles } from './build/lazyGlobalStyles.ts';
+import { startUpChunks } from './build/startUpChunks.ts';
 
 const gateway = 'http://127.0.0.1:4000';
 
-/** Start-up's stages in the order web/src/main.tsx imports them (web/src/server/template.ts names them too). */
-const startUp = startUpChunks(import.meta.dirname, ['index.html', ...START_UP_STAGES]);
-
-/** After a build, the table of initial JavaScript per route (web/bundleSizes.ts). */
-function bundleSizes(): Plugin {
-  let outDir = '';
-  return {
-    name: 'bundle-sizes',
-    apply: 'build',
-    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    closeBundle: () => printBundleSizes(outDir),
-  };
-}
+/** Start-up's stages: the modules the entry (index.html's module) imports one after another. */
+const startUp = startUpChunks(import.meta.dirname, 'src/boot/main.tsx');
 
 /** The server renderer's build (`vite build --ssr`): web/src/server/renderPage.tsx for the gateway, its packages left to Node. */
 const serverBuild = {
@@ -53,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     babel({ plugins: ['relay'] }),
-    ...(isSsrBuild ? [] : [builtTheme(), lazyGlobalStyles(), startUp.plugin, bundleSizes()]),
+    ...(isSsrBuild ? [] : [builtTheme(), lazyGlobalStyles(), startUp.plugin]),
   ],
   server: {
     // /dev/google/credential: the sandbox Google sign-in (development gateway only).
@@ -67,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         assetsInlineLimit: 0,
         manifest: true,
-        // The entry (with Vite's preload helper), then a chunk per start-up stage (web/startUpChunks.ts).
+        // The entry (with Vite's preload helper), then a chunk per start-up stage (web/build/startUpChunks.ts).
         rolldownOptions: { output: { codeSplitting: { groups: startUp.groups } } },
       },
 }));

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   base: `/${mode}/`,
-  // The storefront's theme as its client build ships it: merged when built (web/builtTheme.ts).
+  // The storefront's theme as its client build ships it: merged when built (web/build/builtTheme.ts).
   plugins: [react(), builtTheme()],
   // One chunk, like the storefront's entry; Vite's 500 kB warning is about splitting it.
   build: { chunkSizeWarningLimit: 1000 },

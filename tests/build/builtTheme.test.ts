@@ -1,12 +1,12 @@
-// The client build's theme (web/builtTheme.ts): themeConfig.ts evaluated when the client is built and shipped as
+// The client build's theme (web/build/builtTheme.ts): themeConfig.ts evaluated when the client is built and shipped as
 // JSON, which Chakra's createSystem, changed as the build changes it, takes without merging it again, with a token
-// dictionary built in steps of its own (web/src/theme.ts).
+// dictionary built in steps of its own (web/src/theme/system.ts).
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { describe, expect, it } from 'vitest';
-import { builtThemeConfigModule, deferringPhasesOf, takingBuiltPartsOf } from '../../web/builtTheme.ts';
-import { storefrontSystemSteps } from '../../web/src/theme.ts';
-import { storefrontThemeConfig } from '../../web/src/themeConfig.ts';
+import { builtThemeConfigModule, deferringPhasesOf, takingBuiltPartsOf } from '../../web/build/builtTheme.ts';
+import { storefrontSystemSteps } from '../../web/src/theme/system.ts';
+import { storefrontThemeConfig } from '../../web/src/theme/themeConfig.ts';
 import { fail, patchedCreateSystem } from '../helpers/patchedChakra.ts';
 
 /** themeConfig.ts as the client build has it, imported. */

@@ -1,8 +1,8 @@
-// The client build's change to Chakra's createSystem (web/lazyGlobalStyles.ts), run on the installed Chakra: the
+// The client build's change to Chakra's createSystem (web/build/lazyGlobalStyles.ts), run on the installed Chakra: the
 // system it makes is the same, its global styles built on first read instead of in createSystem.
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { lazyGlobalStylesOf } from '../../web/lazyGlobalStyles.ts';
+import { lazyGlobalStylesOf } from '../../web/build/lazyGlobalStyles.ts';
 import { fail, patchedCreateSystem } from '../helpers/patchedChakra.ts';
 
 describe("Chakra's global styles in the client build", () => {

@@ -1,4 +1,4 @@
-// Intent prefetch (web/src/navigation/intentPrefetch.ts): resting on or focusing a link starts its route's query
+// Intent prefetch (web/src/routing/intentPrefetch.ts): resting on or focusing a link starts its route's query
 // and code, so the click that follows renders from the store without asking the gateway again.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { Button, ChakraProvider, Text } from '@chakra-ui/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { hoistedStyles } from '../../web/src/server/pageStyles.ts';
-import { createStorefrontSystem } from '../../web/src/theme.ts';
+import { createStorefrontSystem } from '../../web/src/theme/system.ts';
 
 const STYLE = /<style data-emotion="([^"]+)"[^>]*>/g;
 

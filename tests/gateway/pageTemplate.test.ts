@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appScript, splitTemplate, type Manifest } from '../../web/src/server/template.ts';
+import type { Manifest } from '../../web/build/manifest.ts';
+import { appScript, splitTemplate } from '../../web/src/server/template.ts';
 
 const built = `<!doctype html><html><head><title>B2B Market</title><script src="/early-presses.js" async></script>
 <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -9,8 +10,9 @@ const built = `<!doctype html><html><head><title>B2B Market</title><script src="
 </div></body></html>`;
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-A1.js', imports: ['_vendor-B2.js'] },
+  'index.html': { file: 'assets/index-A1.js', imports: ['_vendor-B2.js'], dynamicImports: ['src/boot/startUp.tsx'] },
   '_vendor-B2.js': { file: 'assets/vendor-B2.js' },
+  'src/boot/startUp.tsx': { file: 'assets/startUp-E5.js', imports: ['_vendor-B2.js'] },
   'src/pages/product/ProductPage.tsx': { file: 'assets/ProductPage-C3.js', imports: ['_form-D4.js', '_vendor-B2.js'] },
   '_form-D4.js': { file: 'assets/form-D4.js', imports: ['_vendor-B2.js'] },
 };
@@ -30,9 +32,9 @@ describe("a rendered page's template", () => {
     );
   });
 
-  it('starts the app from one script naming the entry first, then each chunk it and the page import, once', () => {
+  it('starts the app from one script naming the entry first, then each chunk it, its stages and the page import, once', () => {
     expect(appScript(manifest, ['src/pages/product/ProductPage.tsx', 'src/pages/unknown/Missing.tsx'])).toBe(
-      '<script src="/app-after-load.js" async data-modules="/assets/index-A1.js /assets/vendor-B2.js ' +
+      '<script src="/app-after-load.js" async data-modules="/assets/index-A1.js /assets/vendor-B2.js /assets/startUp-E5.js ' +
         '/assets/ProductPage-C3.js /assets/form-D4.js"></script>',
     );
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createSystem } from '@chakra-ui/react';
-import type { CodeChange } from '../../web/chakraSystemPatch.ts';
+import type { CodeChange } from '../../web/build/chakraSystemPatch.ts';
 import { ROOT } from '@marketplace/runtime/service';
 
 const STYLED_SYSTEM = join(ROOT, 'node_modules/@chakra-ui/react/dist/esm/styled-system');

@@ -5,7 +5,7 @@ import { loadQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { RouteBoundary } from '../../web/src/routes/RouteBoundary.tsx';
+import { RouteBoundary } from '../../web/src/routing/RouteBoundary.tsx';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../web/src/router.tsx';
+import { routes } from '../../web/src/routing/routes.tsx';
 import { canonicalPath, PAGE_PARAMETERS } from '../../web/src/server/canonicalPath.ts';
 
 /** Every route's full path, as PAGE_PARAMETERS names them. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { ShoppingCartPage, ShoppingCartPageQuery } from '../../web/src/pages/ShoppingCartPage/ShoppingCartPage.tsx';
 import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../../web/src/pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
 import { toaster } from '../../web/src/feedback/toaster.tsx';
-import { chosenListVariables } from '../../web/src/routes/cartRoutes.tsx';
+import { chosenListVariables } from '../../web/src/routing/areas/cartRoutes.tsx';
 import { renderStorefront, type MockEnvironment } from '../helpers/renderStorefront.tsx';
 
 let toasts: MockInstance<typeof toaster.create>;

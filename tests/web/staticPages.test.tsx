@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Footer } from '../../web/src/layout/Footer.tsx';
 import { AboutUsPage } from '../../web/src/pages/AboutUsPage/AboutUsPage.tsx';
-import { policyRoutes } from '../../web/src/routes/policyRoutes.tsx';
+import { policyRoutes } from '../../web/src/routing/areas/policyRoutes.tsx';
 
 afterEach(cleanup);
 

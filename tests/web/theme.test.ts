@@ -1,6 +1,6 @@
 import { semanticTokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { createStorefrontSystem } from '../../web/src/theme.ts';
+import { createStorefrontSystem } from '../../web/src/theme/system.ts';
 
 /** Chakra's semantic colour tokens as `name → light value`, e.g. `colors.border → {colors.gray.200}`. */
 function lightColors(tree: Record<string, unknown>, path: string[] = ['colors'], into = new Map<string, string>()) {
@@ -15,7 +15,7 @@ function lightColors(tree: Record<string, unknown>, path: string[] = ['colors'],
   return into;
 }
 
-/** Palettes no component of the storefront paints with (web/src/theme.ts leaves them out). */
+/** Palettes no component of the storefront paints with (web/src/theme/system.ts leaves them out). */
 const UNUSED = /^colors\.(cyan|purple|pink)\./;
 
 describe('the storefront theme', () => {

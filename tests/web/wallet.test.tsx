@@ -10,7 +10,7 @@ import { first } from '../../rest-api/src/db/queries.ts';
 import type { WalletPaneQuery as WalletPaneQueryType } from '../../web/src/pages/WalletPane/__generated__/WalletPaneQuery.graphql.ts';
 import { WalletPane, WalletPaneQuery } from '../../web/src/pages/WalletPane/WalletPane.tsx';
 import { walletVariables } from '../../web/src/pages/WalletPane/walletPeriods.ts';
-import { RouteBoundary } from '../../web/src/routes/RouteBoundary.tsx';
+import { RouteBoundary } from '../../web/src/routing/RouteBoundary.tsx';
 import { ORDERS, USERS } from '../helpers/fixtures.ts';
 import { liveEnvironment, useLiveStack } from '../helpers/liveGateway.ts';
 

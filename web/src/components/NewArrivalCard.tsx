@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { productPath } from '../navigation/paths.ts';
+import { productPath } from '../routing/paths.ts';
 import type {
   NewArrivalCard_product$data,
   NewArrivalCard_product$key,

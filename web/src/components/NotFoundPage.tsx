@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Form, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { SEARCH_RESULTS_PATH } from '../navigation/paths.ts';
-import { useServerStatus } from '../navigation/serverStatus.ts';
+import { SEARCH_RESULTS_PATH } from '../routing/paths.ts';
+import { useServerStatus } from '../routing/serverStatus.ts';
 
 interface NotFoundPageProps {
   /** The page's heading, such as "Product not found". */

@@ -1,6 +1,6 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { productPath } from '../navigation/paths.ts';
+import { productPath } from '../routing/paths.ts';
 import type { ProductCard_product$key } from './__generated__/ProductCard_product.graphql.ts';
 import { AddToListButton } from './AddToListButton.tsx';
 import { AverageRating } from './AverageRating.tsx';

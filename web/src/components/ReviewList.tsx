@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { productPath } from '../navigation/paths.ts';
+import { productPath } from '../routing/paths.ts';
 import type { GridPagination } from './listing/pagination.ts';
 import { ImageViewer, type ViewedImage } from './ImageViewer.tsx';
 import { LoadMore } from './LoadMore.tsx';

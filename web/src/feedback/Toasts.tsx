@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from './toaster.tsx';
 
-/** Where toasts appear; mounted once, in main.tsx (lazily: a toast made before it loads shows when it does). */
+/** Where toasts appear; mounted once, in theme/styledApp.tsx (lazily: a toast made before it loads shows when it does). */
 export function Toasts() {
   return (
     <Portal>

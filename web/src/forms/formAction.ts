@@ -1,6 +1,6 @@
 // The server's side of a form posted without the app: a route's `action` (react-router), which the server's renderer
 // runs for a POST to the route's page, for the forms it names (ServerFormName.tsx; any other form posted to the page is
-// answered 405, "needs JavaScript") (gateway/src/http/formPosts.ts admits same-origin posts only). It checks the
+// answered 405, "needs JavaScript") (gateway/src/http/site/formPosts.ts admits same-origin posts only). It checks the
 // fields with the form's own schema, runs the form's own mutation in process (its persisted document, the request's
 // session: a sign-in's cookie is set on the answer), then answers 303 to the next page (post/redirect/get) or renders
 // the form again with the messages (forms/formReply.ts).
@@ -24,7 +24,7 @@ export type Submitted = string | Partial<Pick<FormReply, 'errors' | 'notice' | '
 /**
  * What a form of several steps posted to a page kept at its earlier steps (a sign-up's password, typed at the first
  * and sent at the last): the gateway keeps it encrypted under a key in an HttpOnly cookie of that page's path, for
- * ten minutes (gateway/src/http/formDrafts.ts). Never put in a reply: a reply is written into the page.
+ * ten minutes (gateway/src/http/site/formDrafts.ts). Never put in a reply: a reply is written into the page.
  */
 export interface FormDraft {
   /** What was kept, or null (nothing, or it expired). */

@@ -1,6 +1,6 @@
 import { Menu } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { myOrdersPath } from '../navigation/paths.ts';
+import { myOrdersPath } from '../routing/paths.ts';
 import type { DeferredPopupProps } from '../components/DeferredPopup.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
 

@@ -3,7 +3,7 @@ import { Box, Button, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { categoryPath } from '../navigation/paths.ts';
+import { categoryPath } from '../routing/paths.ts';
 import type { CategoryBar_query$key } from './__generated__/CategoryBar_query.graphql.ts';
 import { DeferredPopup } from '../components/DeferredPopup.tsx';
 import { CategoryDrillMenu } from './CategoryDrillMenu.tsx';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { categoryPath } from '../navigation/paths.ts';
+import { categoryPath } from '../routing/paths.ts';
 import type { MenuCategory } from './MegaMenu.tsx';
 
 const ROW = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', w: 'full', px: '2', py: '2.5' };

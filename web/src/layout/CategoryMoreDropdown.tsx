@@ -1,7 +1,7 @@
 import { Menu } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeferredPopupProps } from '../components/DeferredPopup.tsx';
-import { categoryPath } from '../navigation/paths.ts';
+import { categoryPath } from '../routing/paths.ts';
 import { DropdownMenu } from './DropdownMenu.tsx';
 import type { MenuCategory } from './MegaMenu.tsx';
 

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AtSign } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { discoveryPaths, policyPaths } from '../navigation/paths.ts';
+import { discoveryPaths, policyPaths } from '../routing/paths.ts';
 import { AppStoreBadges } from './AppStoreBadges.tsx';
 
 const discoveryPages = [

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEven
 import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { categoryPath } from '../navigation/paths.ts';
+import { categoryPath } from '../routing/paths.ts';
 
 export interface MenuCategory {
   readonly id: string;

@@ -3,8 +3,8 @@ import { Box, Input, InputGroup, List, Text, type BoxProps } from '@chakra-ui/re
 import { Search } from 'lucide-react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_RESULTS_PATH, searchPath } from '../navigation/paths.ts';
-import { ErrorBoundary } from '../routes/RouteBoundary.tsx';
+import { SEARCH_RESULTS_PATH, searchPath } from '../routing/paths.ts';
+import { ErrorBoundary } from '../routing/RouteBoundary.tsx';
 import type {
   SearchBoxSuggestionsQuery,
   SearchBoxSuggestionsQuery$data,

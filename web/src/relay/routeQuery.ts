@@ -15,7 +15,7 @@ const activeRefs = new WeakMap<Environment, Map<string, PreloadedQuery<Operation
 
 /** How long a query warmed by intent prefetch stays retained for the click that may follow. */
 const PREFETCH_RETAIN_MS = 30_000;
-/** Set while intent prefetch runs a route's loader (navigation/intentPrefetch.ts). */
+/** Set while intent prefetch runs a route's loader (routing/intentPrefetch.ts). */
 let prefetching = false;
 
 /**

@@ -1,7 +1,7 @@
 // A page's canonical URL (its path and query), which the gateway keys the pages it keeps by, and renders them for.
 import { matchRoutes } from 'react-router-dom';
 import { LISTING_PARAMS } from '../components/listing/useListingParams.ts';
-import { routes } from '../router.tsx';
+import { routes } from '../routing/routes.tsx';
 
 /** Where the sign-in flow returns to (session/redirect.ts): every sign-in and sign-up screen carries it along. */
 const SIGN_IN = ['redirect'];

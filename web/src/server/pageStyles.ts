@@ -1,4 +1,4 @@
-import { PAGE_STYLES_ATTRIBUTE } from '../pageStyleCache.ts';
+import { PAGE_STYLES_ATTRIBUTE } from '../theme/pageStyleCache.ts';
 
 /**
  * An element Emotion renders on the server: `<style data-emotion="css 1x2y3z">` before the element it styles (one

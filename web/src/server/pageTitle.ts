@@ -1,9 +1,9 @@
-import { documentTitle } from '../navigation/documentTitle.ts';
+import { documentTitle } from '../routing/documentTitle.ts';
 
 const HEADING = /<h1\b[^>]*>([\s\S]*?)<\/h1>/;
 
 /**
- * The `<title>` of a rendered page, from its first `<h1>` as the browser reads it (web/src/navigation/useDocumentTitle.ts):
+ * The `<title>` of a rendered page, from its first `<h1>` as the browser reads it (web/src/routing/useDocumentTitle.ts):
  * its text without markup (React's `<!-- -->` separators included), its entities left as React escaped them, which a
  * title reads the same way.
  */

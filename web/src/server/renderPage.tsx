@@ -21,13 +21,14 @@ import type { ActionContext, FormDraft } from '../forms/formAction.ts';
 import { FORM_REPLY_ID } from '../forms/formReply.ts';
 import { dataElement, serverRecordsElement } from '../relay/serverRecords.ts';
 import { currentSecond, RENDERED_AT_ID, RenderedAt } from '../time/pageTime.ts';
-import { ServerStatus } from '../navigation/serverStatus.ts';
-import { routes } from '../router.tsx';
+import { ServerStatus } from '../routing/serverStatus.ts';
+import { routes } from '../routing/routes.tsx';
 import { ServerRedirect } from '../session/serverRedirect.ts';
-import { createStorefrontSystem } from '../theme.ts';
+import { createStorefrontSystem } from '../theme/system.ts';
 import { hoistedStyles } from './pageStyles.ts';
 import { pageTitle } from './pageTitle.ts';
-import { appScript, splitTemplate, type Manifest } from './template.ts';
+import type { Manifest } from '../../build/manifest.ts';
+import { appScript, splitTemplate } from './template.ts';
 import { Boundary } from '../components/Boundary.tsx';
 
 export { canonicalPath } from './canonicalPath.ts';
@@ -155,7 +156,7 @@ export async function createPageRenderer({ webRoot, deadlineMs }: PageRendererOp
             <ServerRedirect.Provider value={(to) => void (redirect ??= to)}>
               <ServerStatus.Provider value={(status) => void (pageStatus ??= status)}>
                 <RequestCookies.Provider value={request.headers.get('cookie') ?? ''}>
-                  {/* The boundary the browser hydrates around while its start-up runs (web/src/startUp.tsx). */}
+                  {/* The boundary the browser hydrates around while its start-up runs (web/src/boot/startUp.tsx). */}
                   <Boundary fallback={null}>
                     <ChakraProvider value={system}>
                       <StaticRouterProvider

@@ -1,21 +1,4 @@
-/** A Vite manifest entry (web/dist/.vite/manifest.json): a module's chunk and the chunks it imports. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-export type Manifest = Record<string, ManifestChunk>;
-
-/**
- * The modules the entry imports one after another (web/src/main.tsx), each with its own chunk (web/startUpChunks.ts):
- * start-up with React DOM's client, the style system, Relay, the router with the routes and the app's layout.
- */
-export const START_UP_STAGES = [
-  'src/startUp.tsx',
-  'src/styledApp.tsx',
-  'src/relay/environment.ts',
-  'src/routedApp.tsx',
-] as const;
+import { startUpClosure, staticClosure, type Manifest } from '../../build/manifest.ts';
 
 /**
  * The built index.html cut around the boot skeleton (between `<!--app-->` and `<!--/app-->`), which a rendered page
@@ -48,22 +31,6 @@ export function appScript(manifest: Manifest, sources: string[]): string {
   for (const key of sources) staticClosure(manifest, key, keys);
   const modules = [...keys].map((key) => `/${manifest[key]!.file}`).join(' ');
   return `<script src="/app-after-load.js" async data-modules="${modules}"></script>`;
-}
-
-/** The chunk keys every page loads before it runs: the entry's, and start-up's stages (web/src/main.tsx). */
-export function startUpClosure(manifest: Manifest): Set<string> {
-  const keys = staticClosure(manifest, 'index.html');
-  for (const stage of START_UP_STAGES) staticClosure(manifest, stage, keys);
-  return keys;
-}
-
-/** The chunk keys `key` loads before it runs: itself and its static imports, transitively (none if it has no chunk). */
-export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(key)) return into;
-  into.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
 }
 
 /** index.html without its module script and the module preloads Vite adds for it: `appScript` starts the app. */

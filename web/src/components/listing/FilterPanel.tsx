@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Flex, Heading, Input, Link, Stack, Text } fro
 import { X } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { categoryPath } from '../../navigation/paths.ts';
+import { categoryPath } from '../../routing/paths.ts';
 import type { FilterPanel_facets$key } from './__generated__/FilterPanel_facets.graphql.ts';
 import {
   ALL_BRANDS,

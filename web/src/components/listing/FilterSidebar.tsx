@@ -3,7 +3,7 @@ import { Button, Collapsible, Fieldset, Flex, HStack, Link, RadioGroup, Slider, 
 import { ChevronDown } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { categoryPath } from '../../navigation/paths.ts';
+import { categoryPath } from '../../routing/paths.ts';
 import type { FilterSidebar_facets$key } from './__generated__/FilterSidebar_facets.graphql.ts';
 import {
   ALL_BRANDS,

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { allBrandsProductsPath, topBrandProductsPath } from '../../navigation/paths.ts';
+import { allBrandsProductsPath, topBrandProductsPath } from '../../routing/paths.ts';
 import type { BrandChoice } from './FilterSidebar.tsx';
 
 interface BrandOption {

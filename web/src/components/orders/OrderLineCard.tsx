@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { productPath } from '../../navigation/paths.ts';
+import { productPath } from '../../routing/paths.ts';
 import type { OrderLineCard_item$key } from './__generated__/OrderLineCard_item.graphql.ts';
 import { OrderTracker } from './OrderTracker.tsx';
 

@@ -1,4 +1,4 @@
-import { myOrdersPath } from '../../navigation/paths.ts';
+import { myOrdersPath } from '../../routing/paths.ts';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { myOrdersPath } from '../../navigation/paths.ts';
+import { myOrdersPath } from '../../routing/paths.ts';
 import { formatPastDay } from '../../time/dates.ts';
 import { BackTitle } from '../BackTitle.tsx';
 import type { OrderOverview_order$key } from './__generated__/OrderOverview_order.graphql.ts';

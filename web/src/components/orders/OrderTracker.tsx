@@ -2,7 +2,7 @@ import { Box, Circle, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { deliveredOrderPath, reviewProductPath } from '../../navigation/paths.ts';
+import { deliveredOrderPath, reviewProductPath } from '../../routing/paths.ts';
 import { formatDeliveryPromise, formatTrackerDay } from '../../time/dates.ts';
 import type { OrderTracker_item$key } from './__generated__/OrderTracker_item.graphql.ts';
 

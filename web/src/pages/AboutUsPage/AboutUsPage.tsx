@@ -1,6 +1,6 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { raiseTicketPath } from '../../navigation/paths.ts';
+import { raiseTicketPath } from '../../routing/paths.ts';
 
 /** /about-us: what the marketplace is, and how to reach support. */
 export function AboutUsPage() {

@@ -5,7 +5,7 @@ import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { shownLines } from '../../components/orders/shownLines.ts';
-import { myOrdersPath, orderTrackingPath } from '../../navigation/paths.ts';
+import { myOrdersPath, orderTrackingPath } from '../../routing/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { AccountLayout } from '../AccountPage/AccountLayout.tsx';
 import { accountPanePath } from '../AccountPage/accountPanes.ts';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadingText } from '../../routes/RouteBoundary.tsx';
+import { LoadingText } from '../../routing/RouteBoundary.tsx';
 import { paneOf, type AccountPaneKey } from './accountPanes.ts';
 import { itemNotSelectedModule, PANE_MODULES } from './paneModules.ts';
 import { Boundary } from '../../components/Boundary.tsx';

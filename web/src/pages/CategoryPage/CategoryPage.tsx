@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import defaultBanner from '../../assets/category-banner.svg';
-import { categoryPath } from '../../navigation/paths.ts';
+import { categoryPath } from '../../routing/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type {
   CategoryPageQuery as CategoryPageQueryType,

@@ -1,7 +1,7 @@
 import { Box, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { categoryPath } from '../../navigation/paths.ts';
+import { categoryPath } from '../../routing/paths.ts';
 import type { PopularCategories_category$key } from './__generated__/PopularCategories_category.graphql.ts';
 import { BELOW_FOLD, ICON_IMAGE } from '../../components/imageAttributes.ts';
 

@@ -3,7 +3,7 @@ import { Box, Flex, HStack, Image, Text } from '@chakra-ui/react';
 import { useCarousel } from '../../components/useCarousel.ts';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { CardLink } from '../../components/CardLink.tsx';
-import { categoryPath } from '../../navigation/paths.ts';
+import { categoryPath } from '../../routing/paths.ts';
 import type { SubcategorySlider_category$key } from './__generated__/SubcategorySlider_category.graphql.ts';
 import { BELOW_FOLD, ICON_IMAGE } from '../../components/imageAttributes.ts';
 

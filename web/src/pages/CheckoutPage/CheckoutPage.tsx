@@ -22,7 +22,7 @@ import { toast } from '../../feedback/toast.ts';
 import { useConfirmPayment } from '../../mutations/useConfirmPayment.ts';
 import { outcomeMessage } from '../../mutations/useCommit.ts';
 import { usePlaceOrder } from '../../mutations/usePlaceOrder.ts';
-import { orderCompletedPath } from '../../navigation/paths.ts';
+import { orderCompletedPath } from '../../routing/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { CheckoutPageQuery as CheckoutPageQueryType } from './__generated__/CheckoutPageQuery.graphql.ts';

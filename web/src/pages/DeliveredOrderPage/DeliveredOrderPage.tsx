@@ -6,7 +6,7 @@ import { OrderLineCard } from '../../components/orders/OrderLineCard.tsx';
 import { OrderOverview } from '../../components/orders/OrderOverview.tsx';
 import { OrderNotFound } from '../../components/orders/OrderNotFound.tsx';
 import { OrderUnavailable } from '../../components/orders/OrderUnavailable.tsx';
-import { reviewProductPath } from '../../navigation/paths.ts';
+import { reviewProductPath } from '../../routing/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { DeliveredOrderPage_item$key } from './__generated__/DeliveredOrderPage_item.graphql.ts';

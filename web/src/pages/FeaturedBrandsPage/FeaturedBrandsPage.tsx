@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { DealBannerCarousel } from '../../components/DealBannerCarousel.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import { PromotedSection } from '../../components/PromotedSection.tsx';
-import { brandPath } from '../../navigation/paths.ts';
+import { brandPath } from '../../routing/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { FeaturedBrandsPageQuery as FeaturedBrandsPageQueryType } from './__generated__/FeaturedBrandsPageQuery.graphql.ts';
 

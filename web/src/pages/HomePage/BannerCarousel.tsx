@@ -3,7 +3,7 @@ import { useCarousel } from '../../components/useCarousel.ts';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarouselButton } from '../../components/ProductCarousel.tsx';
-import { categoryPath, productPath } from '../../navigation/paths.ts';
+import { categoryPath, productPath } from '../../routing/paths.ts';
 import type {
   BannerCarousel_banners$data,
   BannerCarousel_banners$key,

@@ -2,7 +2,7 @@ import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { CardLink } from '../../components/CardLink.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
-import { discountPath } from '../../navigation/paths.ts';
+import { discountPath } from '../../routing/paths.ts';
 import type {
   DiscountsForYou_discounts$data,
   DiscountsForYou_discounts$key,

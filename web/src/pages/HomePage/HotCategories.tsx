@@ -1,7 +1,7 @@
 import { Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { CardLink } from '../../components/CardLink.tsx';
-import { categoryPath } from '../../navigation/paths.ts';
+import { categoryPath } from '../../routing/paths.ts';
 import type { HotCategories_categories$key } from './__generated__/HotCategories_categories.graphql.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { BELOW_FOLD, ICON_IMAGE } from '../../components/imageAttributes.ts';

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { NewArrivalCard } from '../../components/NewArrivalCard.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import type { NewArrivals_products$key } from './__generated__/NewArrivals_products.graphql.ts';
-import { discoveryPaths } from '../../navigation/paths.ts';
+import { discoveryPaths } from '../../routing/paths.ts';
 import { HomeSection } from './HomeSection.tsx';
 
 export function NewArrivals({ products }: { products: NewArrivals_products$key }) {

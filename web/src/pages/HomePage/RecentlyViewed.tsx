@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { RecentlyViewed_query$key } from './__generated__/RecentlyViewed_query.graphql.ts';
-import { discoveryPaths } from '../../navigation/paths.ts';
+import { discoveryPaths } from '../../routing/paths.ts';
 import { ProductRow } from './ProductRow.tsx';
 
 /** The products this device visited (IDs kept in a device cookie), resolved through `nodes`; hidden when none. */

@@ -2,7 +2,7 @@ import { Image, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { CardLink } from '../../components/CardLink.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
-import { allBrandsProductsPath, brandPath } from '../../navigation/paths.ts';
+import { allBrandsProductsPath, brandPath } from '../../routing/paths.ts';
 import type { TopBrands_brands$key } from './__generated__/TopBrands_brands.graphql.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { BELOW_FOLD, LOGO_IMAGE } from '../../components/imageAttributes.ts';

@@ -2,7 +2,7 @@ import { Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { shownLines } from '../../components/orders/shownLines.ts';
-import { orderDetailsPath, orderTrackingPath } from '../../navigation/paths.ts';
+import { orderDetailsPath, orderTrackingPath } from '../../routing/paths.ts';
 import { formatPastDay } from '../../time/dates.ts';
 import type { OrderCard_item$key } from './__generated__/OrderCard_item.graphql.ts';
 import type { OrderCard_order$key } from './__generated__/OrderCard_order.graphql.ts';

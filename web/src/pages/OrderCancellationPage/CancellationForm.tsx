@@ -22,7 +22,7 @@ import { ServerFormName } from '../../forms/ServerFormName.tsx';
 import { useHydrated } from '../../forms/useHydrated.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useCancelOrder } from '../../mutations/useCancelOrder.ts';
-import { myOrdersPath, orderDetailsPath } from '../../navigation/paths.ts';
+import { myOrdersPath, orderDetailsPath } from '../../routing/paths.ts';
 import { formatPastDay } from '../../time/dates.ts';
 import type { CancellationForm_refund$key } from './__generated__/CancellationForm_refund.graphql.ts';
 import type { CancellationFormRefundQuery } from './__generated__/CancellationFormRefundQuery.graphql.ts';

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BackTitle } from '../../components/BackTitle.tsx';
 import { OrderNotFound } from '../../components/orders/OrderNotFound.tsx';
-import { orderDetailsPath } from '../../navigation/paths.ts';
+import { orderDetailsPath } from '../../routing/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import type { OrderCancellationPage_order$key } from './__generated__/OrderCancellationPage_order.graphql.ts';

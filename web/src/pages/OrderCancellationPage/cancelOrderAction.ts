@@ -6,7 +6,7 @@ import type {
 } from '../../mutations/__generated__/useCancelOrderMutation.graphql.ts';
 import { cancelOrderMutation } from '../../mutations/useCancelOrder.ts';
 import { commitOutcome } from '../../mutations/useCommit.ts';
-import { myOrdersPath } from '../../navigation/paths.ts';
+import { myOrdersPath } from '../../routing/paths.ts';
 import { CANCEL_FAILED, cancellationSchema } from './cancellationSchema.ts';
 
 /** Cancel & Support posted without the app: the lines are cancelled (the graph checks the order is the shopper's). */

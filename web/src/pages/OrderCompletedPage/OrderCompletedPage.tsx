@@ -6,7 +6,7 @@ import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { RequireSignIn } from '../../session/RequireSignIn.tsx';
 import { OrderNotFound } from '../../components/orders/OrderNotFound.tsx';
 import { PaymentSummary } from '../../components/orders/OrderPaymentSummary.tsx';
-import { orderDetailsPath } from '../../navigation/paths.ts';
+import { orderDetailsPath } from '../../routing/paths.ts';
 import type { OrderCompletedPageQuery as OrderCompletedPageQueryType } from './__generated__/OrderCompletedPageQuery.graphql.ts';
 import { CompletedItem } from './CompletedItem.tsx';
 

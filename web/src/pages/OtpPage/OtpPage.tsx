@@ -8,7 +8,7 @@ import { useVerifyPhoneCode } from '../../mutations/useVerifyPhoneCode.ts';
 import { useFormReply } from '../../forms/formReply.ts';
 import { codeAnswer } from './phoneCode.ts';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn.ts';
-import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
+import { useAuthNavigate } from '../../routing/useAuthNavigate.ts';
 
 /**
  * /otp-snd/{number}/{otpSession}: the phone code. A number with an account is signed in; a new one goes on to the

@@ -1,5 +1,5 @@
 import { List } from '@chakra-ui/react';
-import { raiseTicketPath } from '../../navigation/paths.ts';
+import { raiseTicketPath } from '../../routing/paths.ts';
 import { PageLink, PolicyArticle } from './PolicyArticle.tsx';
 
 /** /privacy-policy: what the marketplace keeps about a shopper, why, and what stays on the device. */

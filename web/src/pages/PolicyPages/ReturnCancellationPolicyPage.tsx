@@ -1,5 +1,5 @@
 import { List } from '@chakra-ui/react';
-import { myOrdersPath, raiseTicketPath } from '../../navigation/paths.ts';
+import { myOrdersPath, raiseTicketPath } from '../../routing/paths.ts';
 import { PageLink, PolicyArticle } from './PolicyArticle.tsx';
 
 /** /return-cancellation-policy: cancelling items, refunds, and asking for a return. */

@@ -1,5 +1,5 @@
 import { List } from '@chakra-ui/react';
-import { myOrdersPath, raiseTicketPath } from '../../navigation/paths.ts';
+import { myOrdersPath, raiseTicketPath } from '../../routing/paths.ts';
 import { PageLink, PolicyArticle } from './PolicyArticle.tsx';
 
 /** /shipping-policy: where and how orders are delivered, and what delivery costs. */

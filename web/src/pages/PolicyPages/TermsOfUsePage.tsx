@@ -1,4 +1,4 @@
-import { raiseTicketPath } from '../../navigation/paths.ts';
+import { raiseTicketPath } from '../../routing/paths.ts';
 import { PageLink, PolicyArticle } from './PolicyArticle.tsx';
 
 /** /terms-of-use: the rules of buying on the marketplace. */

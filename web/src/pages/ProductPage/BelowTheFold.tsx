@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { ReportButton } from '../../components/ReportButton.tsx';
-import { useScrollToHash } from '../../navigation/useScrollToHash.ts';
+import { useScrollToHash } from '../../routing/useScrollToHash.ts';
 import type { ProductDetails_product$key } from './__generated__/ProductDetails_product.graphql.ts';
 import type { ProductQuestions_product$key } from './__generated__/ProductQuestions_product.graphql.ts';
 import type { ProductRatings_product$key } from './__generated__/ProductRatings_product.graphql.ts';

@@ -6,7 +6,7 @@ import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { FormAlert } from '../../components/FormField.tsx';
 import { useFormReply } from '../../forms/formReply.ts';
 import { ServerFormName } from '../../forms/ServerFormName.tsx';
-import { productCheckoutPath } from '../../navigation/paths.ts';
+import { productCheckoutPath } from '../../routing/paths.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
 
 /** Why a quantity the shopper typed became `to` when the field let go of it (null when nothing was changed). */

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddToListButton } from '../../components/AddToListButton.tsx';
 import { StarDisplay } from '../../components/StarDisplay.tsx';
-import { brandPath } from '../../navigation/paths.ts';
+import { brandPath } from '../../routing/paths.ts';
 import { useShare } from '../../device/useShare.tsx';
 import type { ProductSummary_product$key } from './__generated__/ProductSummary_product.graphql.ts';
 

@@ -3,7 +3,7 @@ import { Star, Store } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { JoinedOn } from '../../components/JoinedOn.tsx';
-import { sellerPath } from '../../navigation/paths.ts';
+import { sellerPath } from '../../routing/paths.ts';
 import type { StoreBlock_product$key } from './__generated__/StoreBlock_product.graphql.ts';
 
 /**

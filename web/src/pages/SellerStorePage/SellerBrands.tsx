@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Heading, Image, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { brandPath } from '../../navigation/paths.ts';
+import { brandPath } from '../../routing/paths.ts';
 import type { SellerBrands_seller$key } from './__generated__/SellerBrands_seller.graphql.ts';
 import { BELOW_FOLD, LOGO_IMAGE } from '../../components/imageAttributes.ts';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay/hooks';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import { ownListPath } from '../../navigation/paths.ts';
+import { ownListPath } from '../../routing/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import { signInPath } from '../../session/redirect.ts';
 import type { SharedListPageQuery as SharedListPageQueryType } from './__generated__/SharedListPageQuery.graphql.ts';

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddToCartButton } from '../../components/AddToCartButton.tsx';
 import { CardImage } from '../../components/CardImage.tsx';
-import { productPath } from '../../navigation/paths.ts';
+import { productPath } from '../../routing/paths.ts';
 import type { SharedListProductCard_product$key } from './__generated__/SharedListProductCard_product.graphql.ts';
 import { PriceLine } from '../../components/PriceLine.tsx';
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CartQuantityStepper } from '../../components/CartQuantityStepper.tsx';
 import { RemoveFromCartButton } from '../../components/RemoveFromCartButton.tsx';
 import { useMoveToWishlist } from '../../mutations/useMoveToWishlist.ts';
-import { productPath } from '../../navigation/paths.ts';
+import { productPath } from '../../routing/paths.ts';
 import { toastOutcome } from '../../feedback/toast.ts';
 import type { CartLine_line$key } from './__generated__/CartLine_line.graphql.ts';
 import { PriceLine } from '../../components/PriceLine.tsx';

@@ -2,7 +2,7 @@ import { Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react'
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { SummaryRow } from '../../components/SummaryRow.tsx';
-import { cartCheckoutPath } from '../../navigation/paths.ts';
+import { cartCheckoutPath } from '../../routing/paths.ts';
 import type { OrderSummary_cart$key } from './__generated__/OrderSummary_cart.graphql.ts';
 
 /** The cart's order summary: list price (of the cart's units, its items), discount, free delivery, the sub total, and Checkout. */

@@ -6,7 +6,7 @@ import { CardImage } from '../../components/CardImage.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { listChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeListProducts } from '../../mutations/useChangeListProducts.ts';
-import { productPath } from '../../navigation/paths.ts';
+import { productPath } from '../../routing/paths.ts';
 import { toastOutcome } from '../../feedback/toast.ts';
 import type { SharedListProducts_list$key } from './__generated__/SharedListProducts_list.graphql.ts';
 import { ListPrivacyToggle } from './ListPrivacyToggle.tsx';

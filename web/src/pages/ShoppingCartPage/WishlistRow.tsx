@@ -6,7 +6,7 @@ import { AverageRating } from '../../components/AverageRating.tsx';
 import { wishlistChangeFailure } from '../../components/changeFailures.ts';
 import { useChangeWishlist } from '../../mutations/useChangeWishlist.ts';
 import { useMoveToCart } from '../../mutations/useMoveToCart.ts';
-import { productPath } from '../../navigation/paths.ts';
+import { productPath } from '../../routing/paths.ts';
 import { toastOutcome } from '../../feedback/toast.ts';
 import { useAddToCartFeedback } from '../../feedback/useAddToCartFeedback.ts';
 import type { WishlistRow_product$key } from './__generated__/WishlistRow_product.graphql.ts';

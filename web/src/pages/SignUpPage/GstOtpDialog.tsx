@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { toast } from '../../feedback/toast.ts';
-import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
+import { useAuthNavigate } from '../../routing/useAuthNavigate.ts';
 import { fullPhone, type UserDetails } from './signUpSchema.ts';
 import { SignUpCodeStep } from './SignUpCodeStep.tsx';
 import {

@@ -6,7 +6,7 @@ import { SubscribeCheckbox } from '../../components/SubscribeCheckbox.tsx';
 import { useFormReply } from '../../forms/formReply.ts';
 import { showOutcome, useZodForm } from '../../forms/useZodForm.ts';
 import { useRequestPhoneCode } from '../../mutations/useRequestPhoneCode.ts';
-import { useAuthNavigate } from '../../navigation/useAuthNavigate.ts';
+import { useAuthNavigate } from '../../routing/useAuthNavigate.ts';
 import { codePath, phoneSchema, SEND_FAILED } from './phoneForm.ts';
 
 /** /sign-with-otp: "Continue to B2B Market", a code to the shopper's phone. */

@@ -5,7 +5,7 @@ import { ListingLayout } from '../../components/listing/ListingLayout.tsx';
 import { ListingEmpty } from '../../components/listing/ProductGrid.tsx';
 import { useListingParams } from '../../components/listing/useListingParams.ts';
 import { PromotedSection } from '../../components/PromotedSection.tsx';
-import { sellerPath } from '../../navigation/paths.ts';
+import { sellerPath } from '../../routing/paths.ts';
 import { useRouteQuery } from '../../relay/routeQuery.ts';
 import type { TopStoresPageQuery as TopStoresPageQueryType } from './__generated__/TopStoresPageQuery.graphql.ts';
 

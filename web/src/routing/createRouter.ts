@@ -1,8 +1,8 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { FORM_REPLY_ID, type FormReply } from '../forms/formReply.ts';
-import { nextTask } from '../nextTask.ts';
+import { nextTask } from '../boot/nextTask.ts';
 import { readDataElement } from '../relay/serverRecords.ts';
-import { routes } from '../router.tsx';
+import { routes } from './routes.tsx';
 
 /**
  * Loads a matched route's page component into the route itself, as the router would, which then takes the route as

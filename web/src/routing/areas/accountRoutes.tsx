@@ -1,34 +1,35 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
-import AccountOverviewPaneQuery from '../pages/AccountOverviewPane/__generated__/AccountOverviewPaneQuery$parameters.ts';
-import ItemNotSelectedPaneQuery from '../pages/AccountPage/__generated__/ItemNotSelectedPaneQuery$parameters.ts';
-import { paneOf, type AccountPaneKey } from '../pages/AccountPage/accountPanes.ts';
-import { itemNotSelectedModule, PANE_MODULES } from '../pages/AccountPage/paneModules.ts';
-import AddressesPaneQuery from '../pages/AddressesPane/__generated__/AddressesPaneQuery$parameters.ts';
-import DeliveredOrderPageQuery from '../pages/DeliveredOrderPage/__generated__/DeliveredOrderPageQuery$parameters.ts';
-import type { DeliveredOrderPageQuery as DeliveredOrderPageQueryType } from '../pages/DeliveredOrderPage/__generated__/DeliveredOrderPageQuery.graphql.ts';
-import HelpCentrePaneQuery from '../pages/HelpCentrePane/__generated__/HelpCentrePaneQuery$parameters.ts';
-import MyOrdersPaneQuery from '../pages/MyOrdersPane/__generated__/MyOrdersPaneQuery$parameters.ts';
-import { myOrdersVariables } from '../pages/MyOrdersPane/orderFilters.ts';
-import OrderCancellationPageQuery from '../pages/OrderCancellationPage/__generated__/OrderCancellationPageQuery$parameters.ts';
-import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } from '../pages/OrderCancellationPage/__generated__/OrderCancellationPageQuery.graphql.ts';
-import OrderDetailsPageQuery from '../pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery$parameters.ts';
-import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from '../pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
-import PersonalInformationPaneQuery from '../pages/PersonalInformationPane/__generated__/PersonalInformationPaneQuery$parameters.ts';
-import RaiseTicketPaneQuery from '../pages/RaiseTicketPane/__generated__/RaiseTicketPaneQuery$parameters.ts';
-import ReviewsPaneQuery from '../pages/ReviewsPane/__generated__/ReviewsPaneQuery$parameters.ts';
-import { walletVariables } from '../pages/WalletPane/walletPeriods.ts';
-import WalletPaneQuery from '../pages/WalletPane/__generated__/WalletPaneQuery$parameters.ts';
-import WishlistPaneQuery from '../pages/WishlistPane/__generated__/WishlistPaneQuery$parameters.ts';
-import { loadRouteQuery } from '../relay/routeQuery.ts';
+import AccountOverviewPaneQuery from '../../pages/AccountOverviewPane/__generated__/AccountOverviewPaneQuery$parameters.ts';
+import ItemNotSelectedPaneQuery from '../../pages/AccountPage/__generated__/ItemNotSelectedPaneQuery$parameters.ts';
+import { paneOf, type AccountPaneKey } from '../../pages/AccountPage/accountPanes.ts';
+import { itemNotSelectedModule, PANE_MODULES } from '../../pages/AccountPage/paneModules.ts';
+import AddressesPaneQuery from '../../pages/AddressesPane/__generated__/AddressesPaneQuery$parameters.ts';
+import DeliveredOrderPageQuery from '../../pages/DeliveredOrderPage/__generated__/DeliveredOrderPageQuery$parameters.ts';
+import type { DeliveredOrderPageQuery as DeliveredOrderPageQueryType } from '../../pages/DeliveredOrderPage/__generated__/DeliveredOrderPageQuery.graphql.ts';
+import HelpCentrePaneQuery from '../../pages/HelpCentrePane/__generated__/HelpCentrePaneQuery$parameters.ts';
+import MyOrdersPaneQuery from '../../pages/MyOrdersPane/__generated__/MyOrdersPaneQuery$parameters.ts';
+import { myOrdersVariables } from '../../pages/MyOrdersPane/orderFilters.ts';
+import OrderCancellationPageQuery from '../../pages/OrderCancellationPage/__generated__/OrderCancellationPageQuery$parameters.ts';
+import type { OrderCancellationPageQuery as OrderCancellationPageQueryType } from '../../pages/OrderCancellationPage/__generated__/OrderCancellationPageQuery.graphql.ts';
+import OrderDetailsPageQuery from '../../pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery$parameters.ts';
+import type { OrderDetailsPageQuery as OrderDetailsPageQueryType } from '../../pages/OrderDetailsPage/__generated__/OrderDetailsPageQuery.graphql.ts';
+import PersonalInformationPaneQuery from '../../pages/PersonalInformationPane/__generated__/PersonalInformationPaneQuery$parameters.ts';
+import RaiseTicketPaneQuery from '../../pages/RaiseTicketPane/__generated__/RaiseTicketPaneQuery$parameters.ts';
+import ReviewsPaneQuery from '../../pages/ReviewsPane/__generated__/ReviewsPaneQuery$parameters.ts';
+import { walletVariables } from '../../pages/WalletPane/walletPeriods.ts';
+import WalletPaneQuery from '../../pages/WalletPane/__generated__/WalletPaneQuery$parameters.ts';
+import WishlistPaneQuery from '../../pages/WishlistPane/__generated__/WishlistPaneQuery$parameters.ts';
+import { loadRouteQuery } from '../../relay/routeQuery.ts';
 
-const accountRoute = async () => (await import('../pages/AccountPage/AccountRoute.tsx')).AccountRoute;
-const orderDetailsPage = async () => (await import('../pages/OrderDetailsPage/OrderDetailsPage.tsx')).OrderDetailsPage;
+const accountRoute = async () => (await import('../../pages/AccountPage/AccountRoute.tsx')).AccountRoute;
+const orderDetailsPage = async () =>
+  (await import('../../pages/OrderDetailsPage/OrderDetailsPage.tsx')).OrderDetailsPage;
 const cancellationPage = async () =>
-  (await import('../pages/OrderCancellationPage/OrderCancellationPage.tsx')).OrderCancellationPage;
+  (await import('../../pages/OrderCancellationPage/OrderCancellationPage.tsx')).OrderCancellationPage;
 const deliveredOrderPage = async () =>
-  (await import('../pages/DeliveredOrderPage/DeliveredOrderPage.tsx')).DeliveredOrderPage;
-const raiseTicketPage = async () => (await import('../pages/RaiseTicketPane/RaiseTicketPane.tsx')).RaiseTicketPage;
+  (await import('../../pages/DeliveredOrderPage/DeliveredOrderPage.tsx')).DeliveredOrderPage;
+const raiseTicketPage = async () => (await import('../../pages/RaiseTicketPane/RaiseTicketPane.tsx')).RaiseTicketPage;
 const deliveredOrder = (orderId: string | undefined) =>
   loadRouteQuery<DeliveredOrderPageQueryType>(
     'delivered-order',
@@ -69,7 +70,7 @@ export const accountRoutes: RouteObject[] = [
     },
     lazy: {
       Component: accountRoute,
-      action: async () => (await import('../pages/AccountPage/accountAction.ts')).accountAction,
+      action: async () => (await import('../../pages/AccountPage/accountAction.ts')).accountAction,
     },
   },
   { path: 'MyAcDefault', loader: () => redirect('/my-account') },
@@ -103,7 +104,7 @@ export const accountRoutes: RouteObject[] = [
       ),
     lazy: {
       Component: cancellationPage,
-      action: async () => (await import('../pages/OrderCancellationPage/cancelOrderAction.ts')).cancelOrderAction,
+      action: async () => (await import('../../pages/OrderCancellationPage/cancelOrderAction.ts')).cancelOrderAction,
     },
   })),
   {

@@ -1,23 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
-import AppShellQuery from './layout/__generated__/AppShellQuery$parameters.ts';
-import type { AppShellQuery as AppShellQueryType } from './layout/__generated__/AppShellQuery.graphql.ts';
-import { AppShell, AppShellFallback } from './layout/AppShell.tsx';
-import HomePageQuery from './pages/HomePage/__generated__/HomePageQuery$parameters.ts';
-import type { HomePageQuery as HomePageQueryType } from './pages/HomePage/__generated__/HomePageQuery.graphql.ts';
-import { cookiesOf } from './device/cookies.ts';
-import { readRecentlyViewed } from './device/recentlyViewed.ts';
-import { loadRouteQuery } from './relay/routeQuery.ts';
-import { accountRoutes } from './routes/accountRoutes.tsx';
-import { authRoutes } from './routes/authRoutes.tsx';
-import { cartRoutes } from './routes/cartRoutes.tsx';
-import { checkoutRoutes } from './routes/checkoutRoutes.tsx';
-import { catalogRoutes } from './routes/catalogRoutes.tsx';
-import { discoveryRoutes } from './routes/discoveryRoutes.tsx';
-import { policyRoutes } from './routes/policyRoutes.tsx';
-import { productRoutes } from './routes/productRoutes.tsx';
-import { NotFound, RouteError } from './routes/RouteError.tsx';
+import AppShellQuery from '../layout/__generated__/AppShellQuery$parameters.ts';
+import type { AppShellQuery as AppShellQueryType } from '../layout/__generated__/AppShellQuery.graphql.ts';
+import { AppShell, AppShellFallback } from '../layout/AppShell.tsx';
+import HomePageQuery from '../pages/HomePage/__generated__/HomePageQuery$parameters.ts';
+import type { HomePageQuery as HomePageQueryType } from '../pages/HomePage/__generated__/HomePageQuery.graphql.ts';
+import { cookiesOf } from '../device/cookies.ts';
+import { readRecentlyViewed } from '../device/recentlyViewed.ts';
+import { loadRouteQuery } from '../relay/routeQuery.ts';
+import { accountRoutes } from './areas/accountRoutes.tsx';
+import { authRoutes } from './areas/authRoutes.tsx';
+import { cartRoutes } from './areas/cartRoutes.tsx';
+import { checkoutRoutes } from './areas/checkoutRoutes.tsx';
+import { catalogRoutes } from './areas/catalogRoutes.tsx';
+import { discoveryRoutes } from './areas/discoveryRoutes.tsx';
+import { policyRoutes } from './areas/policyRoutes.tsx';
+import { productRoutes } from './areas/productRoutes.tsx';
+import { NotFound, RouteError } from './RouteError.tsx';
 
-const homePage = async () => (await import('./pages/HomePage/HomePage.tsx')).HomePage;
+const homePage = async () => (await import('../pages/HomePage/HomePage.tsx')).HomePage;
 
 /*
  * Loaders start each route's one query as the route is entered; the root's shell query and the page's query

@@ -1,10 +1,10 @@
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { nextTask } from './nextTask.ts';
+import { nextTask } from '../boot/nextTask.ts';
 import { storefrontThemeConfig } from './themeConfig.ts';
 
 declare module '@chakra-ui/react' {
-  /** The marks the client build's createSystem reads (web/builtTheme.ts); createSystem elsewhere ignores them. */
+  /** The marks the client build's createSystem reads (web/build/builtTheme.ts); createSystem elsewhere ignores them. */
   interface SystemConfig {
     /** This config is Chakra's base config merged with the theme already: createSystem takes it as it is. */
     $$merged?: boolean;
@@ -21,7 +21,7 @@ declare module '@chakra-ui/react' {
  * token dictionary (createSystem given the theme's tokens alone: 15-50 ms cold, three quarters of createSystem's
  * time), itself in four tasks; then `system(tokens)`, the rest around it (4-10 ms). In the client build, createSystem
  * takes the merged theme and the dictionary as they are (`$$merged`, `$$tokens`), and leaves the phases of the
- * dictionary's build to `tokens()` (`$$defer`: web/builtTheme.ts); elsewhere it merges the one and builds the other
+ * dictionary's build to `tokens()` (`$$defer`: web/build/builtTheme.ts); elsewhere it merges the one and builds the other
  * again, in one go, so `system()` alone is the whole system. `create` is Chakra's createSystem (the build's, in tests).
  */
 export function storefrontSystemSteps(create = createSystem) {
@@ -53,7 +53,7 @@ export const createStorefrontSystem = () => storefrontSystemSteps().system();
 /**
  * `system` for a page the server rendered, whose HTML holds the global styles already (the reset, the base styles, a
  * CSS variable for every token: what the server's ChakraProvider wrote): the browser's provider adds none, so they are
- * never built here (the client build builds them on first read: web/lazyGlobalStyles.ts).
+ * never built here (the client build builds them on first read: web/build/lazyGlobalStyles.ts).
  */
 export const withGlobalStylesInPage = (system: SystemContext): SystemContext =>
   Object.create(system, { _global: { value: [] } }) as SystemContext;

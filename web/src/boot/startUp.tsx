@@ -1,8 +1,8 @@
 import { startTransition, StrictMode, use, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from './nextTask.ts';
-import { renderedOnServer } from './relay/serverRecords.ts';
-import { Boundary, markHydrated } from './components/Boundary.tsx';
+import { renderedOnServer } from '../relay/serverRecords.ts';
+import { Boundary, markHydrated } from '../components/Boundary.tsx';
 
 /** What wraps the app in the style system's providers. */
 type Wrap = (app: ReactNode) => ReactNode;
@@ -14,7 +14,7 @@ function Ready({ app }: { app: Promise<ReactNode> }) {
 
 /**
  * Start-up in tasks of its own, rather than one long one, so the main thread is never blocked for long (Lighthouse's
- * total blocking time counts each task's time past 50 ms): this module's evaluation (web/src/main.tsx imports it
+ * total blocking time counts each task's time past 50 ms): this module's evaluation (web/src/boot/main.tsx imports it
  * apart, with React DOM's client); the style system (`styled` builds it, without the global styles a server-rendered
  * page holds already, in tasks of its own, and returns what wraps the app in its provider); the routed app (`routed`,
  * told whether the server rendered the page, whose records Relay's environment already holds); then the first

@@ -1,6 +1,6 @@
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
-import { environment } from './relay/environment.ts';
+import { environment } from '../relay/environment.ts';
 
 /**
  * The routed app with Relay's environment. `useTransitions`: navigations are transitions, and while one is pending

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { changedSystemCode, chakraSystemPatch, type CodeChange, type LineChange } from './chakraSystemPatch.ts';
-import { storefrontThemeConfig } from './src/themeConfig.ts';
+import { storefrontThemeConfig } from '../src/theme/themeConfig.ts';
 
-const THEME_CONFIG_MODULE = resolve(import.meta.dirname, 'src/themeConfig.ts');
+const THEME_CONFIG_MODULE = resolve(import.meta.dirname, '../src/theme/themeConfig.ts');
 /**
  * Chakra's createSystem merges the configs it is given, a merged one too, and builds the token dictionary: each line
  * changed to take the part as it is when the config has it built.
@@ -60,12 +60,12 @@ const DEFERRED: LineChange[] = [
 ];
 
 /**
- * The theme merged when the client is built rather than in the browser: web/src/themeConfig.ts becomes its result as
+ * The theme merged when the client is built rather than in the browser: web/src/theme/themeConfig.ts becomes its result as
  * JSON, and createSystem takes a config marked `$$merged` as it is. Merging in the browser deep-copied and walked
  * every token and recipe (5-10 ms of createSystem's 20-35 cold); parsing the JSON is the copy, and the browser loads
  * neither Chakra's theme modules nor the merge. createSystem also takes a token dictionary built already (`$$tokens`),
  * and leaves the phases of one it builds to a caller that asks (`$$defer`), so that start-up builds the dictionary, in
- * steps, and the rest of the system in tasks of their own (web/src/theme.ts). Fails the build if Chakra's code no
+ * steps, and the rest of the system in tasks of their own (web/src/theme/system.ts). Fails the build if Chakra's code no
  * longer reads as expected, rather than doing the work again without a word.
  */
 export function builtTheme(): Plugin {

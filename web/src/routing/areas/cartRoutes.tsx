@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import ShoppingCartPageQuery from '../pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery$parameters.ts';
-import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
-import SharedListPageQuery from '../pages/SharedListPage/__generated__/SharedListPageQuery$parameters.ts';
-import type { SharedListPageQuery as SharedListPageQueryType } from '../pages/SharedListPage/__generated__/SharedListPageQuery.graphql.ts';
-import { loadRouteQuery } from '../relay/routeQuery.ts';
+import ShoppingCartPageQuery from '../../pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery$parameters.ts';
+import type { ShoppingCartPageQuery as ShoppingCartPageQueryType } from '../../pages/ShoppingCartPage/__generated__/ShoppingCartPageQuery.graphql.ts';
+import SharedListPageQuery from '../../pages/SharedListPage/__generated__/SharedListPageQuery$parameters.ts';
+import type { SharedListPageQuery as SharedListPageQueryType } from '../../pages/SharedListPage/__generated__/SharedListPageQuery.graphql.ts';
+import { loadRouteQuery } from '../../relay/routeQuery.ts';
 
-const shoppingCartPage = async () => (await import('../pages/ShoppingCartPage/ShoppingCartPage.tsx')).ShoppingCartPage;
-const sharedListPage = async () => (await import('../pages/SharedListPage/SharedListPage.tsx')).SharedListPage;
+const shoppingCartPage = async () =>
+  (await import('../../pages/ShoppingCartPage/ShoppingCartPage.tsx')).ShoppingCartPage;
+const sharedListPage = async () => (await import('../../pages/SharedListPage/SharedListPage.tsx')).SharedListPage;
 
 /** The cart page's variables for the list `?listId=` (its REST key) chooses, which `viewer.list` looks up. */
 export function chosenListVariables(search: URLSearchParams) {

@@ -1,5 +1,5 @@
-import { createRouter } from './navigation/createRouter.ts';
-import { prefetchOnIntent } from './navigation/intentPrefetch.ts';
+import { createRouter } from './createRouter.ts';
+import { prefetchOnIntent } from './intentPrefetch.ts';
 import { RouterRoot } from './RouterRoot.tsx';
 
 /** The storefront's routes in the browser's router (createRouter.ts), which prefetches what a shopper is about to open. */

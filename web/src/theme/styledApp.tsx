@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { ToastHost } from './feedback/ToastHost.tsx';
-import { nextTask } from './nextTask.ts';
+import { ToastHost } from '../feedback/ToastHost.tsx';
+import { nextTask } from '../boot/nextTask.ts';
 import { pageStyleCache } from './pageStyleCache.ts';
-import { storefrontSystemSteps, withGlobalStylesInPage } from './theme.ts';
+import { storefrontSystemSteps, withGlobalStylesInPage } from './system.ts';
 
 /**
  * What wraps the app in the style system's providers: the system built in tasks of its own (theme.ts), without the

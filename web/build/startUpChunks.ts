@@ -1,4 +1,5 @@
-import { basename, extname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, extname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** A group of Rolldown's code splitting (`output.codeSplitting.groups`). */
@@ -10,18 +11,31 @@ interface ChunkGroup {
 }
 
 /**
- * Start-up in stages, each one chunk: the entry (`stages[0]`, with what it imports statically: Vite's preload
- * helper), then the modules it imports one after another, in tasks of their own. A chunk is compiled and evaluated
- * when it is imported, so no task does more than its stage: the entry's one chunk was one task of 20-33 ms (80-130 ms
- * at Lighthouse's 4× CPU slowdown). Each stage's chunk holds what the stage needs that no earlier stage holds, and
- * nothing a lazy page alone needs; left to itself, Rolldown cut start-up's code into chunks by which pages share it
- * too (49 chunks), each a request and compressed apart.
+ * The modules `entry` imports lazily, in its order, as paths from `root`: start-up's stages. The entry's code is their
+ * one list (read as text: the build imports no module of the app); the server renderer and the bundle table read the
+ * same list from the build's manifest (build/manifest.ts).
+ */
+export function stagesOf(root: string, entry: string): string[] {
+  const from = dirname(resolve(root, entry));
+  return [...readFileSync(resolve(root, entry), 'utf8').matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)].map((match) =>
+    relative(root, resolve(from, match[1]!)),
+  );
+}
+
+/**
+ * Start-up in stages, each one chunk: the entry (index.html's module, with what it imports statically: Vite's preload
+ * helper), then the modules it imports one after another (`stagesOf(root, entry)`), in tasks of their own. A chunk is
+ * compiled and evaluated when it is imported, so no task does more than its stage: the entry's one chunk was one task
+ * of 20-33 ms (80-130 ms at Lighthouse's 4× CPU slowdown). Each stage's chunk holds what the stage needs that no
+ * earlier stage holds, and nothing a lazy page alone needs; left to itself, Rolldown cut start-up's code into chunks
+ * by which pages share it too (49 chunks), each a request and compressed apart.
  *
  * The later stages are entries of the build as well as imported, so that Rolldown's `$initial` tag marks what they
  * need after tree shaking: the module graph (read here) also leads, through a library's index, to the parts only the
- * lazy pages use. `stages` are paths from `root`.
+ * lazy pages use.
  */
-export function startUpChunks(root: string, stages: readonly string[]): { plugin: Plugin; groups: ChunkGroup[] } {
+export function startUpChunks(root: string, entry: string): { plugin: Plugin; groups: ChunkGroup[] } {
+  const stages = ['index.html', ...stagesOf(root, entry)];
   const ids = stages.map((stage) => resolve(root, stage));
   const closures = ids.map(() => new Set<string>());
   const plugin: Plugin = {

@@ -153,7 +153,7 @@ const storefrontConfig = () =>
 /**
  * Chakra's base config merged with the storefront's, as createSystem would merge them first, marked so (`$$merged`):
  * all but the base config's utilities, which are functions (theme.ts adds them). The client build evaluates this when
- * it builds and ships the result as JSON (web/builtTheme.ts), so the browser neither runs nor downloads this module.
+ * it builds and ships the result as JSON (web/build/builtTheme.ts), so the browser neither runs nor downloads this module.
  */
 export function storefrontThemeConfig() {
   const merged = mergeConfigs(defaultBaseConfig, storefrontConfig());

@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { listingQueryVariables } from '../components/listing/useListingParams.ts';
-import { loadRouteQuery } from '../relay/routeQuery.ts';
-import { searchText } from '../pages/SearchResultPage/searchText.ts';
-import CategoryPageQuery from '../pages/CategoryPage/__generated__/CategoryPageQuery$parameters.ts';
-import type { CategoryPageQuery as CategoryPageQueryType } from '../pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
-import SearchResultPageQuery from '../pages/SearchResultPage/__generated__/SearchResultPageQuery$parameters.ts';
-import type { SearchResultPageQuery as SearchResultPageQueryType } from '../pages/SearchResultPage/__generated__/SearchResultPageQuery.graphql.ts';
+import { listingQueryVariables } from '../../components/listing/useListingParams.ts';
+import { loadRouteQuery } from '../../relay/routeQuery.ts';
+import { searchText } from '../../pages/SearchResultPage/searchText.ts';
+import CategoryPageQuery from '../../pages/CategoryPage/__generated__/CategoryPageQuery$parameters.ts';
+import type { CategoryPageQuery as CategoryPageQueryType } from '../../pages/CategoryPage/__generated__/CategoryPageQuery.graphql.ts';
+import SearchResultPageQuery from '../../pages/SearchResultPage/__generated__/SearchResultPageQuery$parameters.ts';
+import type { SearchResultPageQuery as SearchResultPageQueryType } from '../../pages/SearchResultPage/__generated__/SearchResultPageQuery.graphql.ts';
 
-const searchResultPage = async () => (await import('../pages/SearchResultPage/SearchResultPage.tsx')).SearchResultPage;
-const categoryPage = async () => (await import('../pages/CategoryPage/CategoryPage.tsx')).CategoryPage;
+const searchResultPage = async () =>
+  (await import('../../pages/SearchResultPage/SearchResultPage.tsx')).SearchResultPage;
+const categoryPage = async () => (await import('../../pages/CategoryPage/CategoryPage.tsx')).CategoryPage;
 
 /**
  * Catalog and discovery screens open to guests: search results and category pages. Each
