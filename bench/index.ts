@@ -12,6 +12,7 @@ import { printBundleSizes } from '@marketplace/web/bundleSizes';
 import { benchFairness } from './fairness.ts';
 import { benchInteractive } from './interactive.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLighthouseCompare } from './lighthouseCompare.ts';
 import { benchPageRender } from './pageRender.ts';
 import { benchPeers } from './peers.ts';
 import { benchRest } from './rest.ts';
@@ -34,10 +35,15 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   render: () => benchPageRender(SECONDS),
   fairness: () => benchFairness(Math.max(SECONDS, 10)),
   lighthouse: benchLighthouse,
+  // Only when named (ON_REQUEST), with LIGHTHOUSE_COMPARE naming the builds.
+  'lighthouse-compare': benchLighthouseCompare,
   interactive: benchInteractive,
   // Of the last build (npm run build:web).
   bundles: async () => printBundleSizes(join(ROOT, 'web', 'dist')),
 };
+
+/** Sections that run only when BENCH_ONLY names them. */
+const ON_REQUEST = new Set(['lighthouse-compare']);
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(name in SECTIONS)) ?? [];
@@ -56,7 +62,8 @@ console.log(
     `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${SECONDS} s per load run`,
 );
 try {
-  for (const [name, run] of Object.entries(SECTIONS)) if (!only || only.includes(name)) await run();
+  for (const [name, run] of Object.entries(SECTIONS))
+    if (only ? only.includes(name) : !ON_REQUEST.has(name)) await run();
 } finally {
   await stopCatalogs();
 }

@@ -19,7 +19,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The scores issue 19 asks of every page (SEO is printed, not aimed at). */
 const GOAL = 95;
 /** Runs per page after a warm-up; the table shows the run of median performance (LIGHTHOUSE_RUNS, 3 by default). */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_REPORTS=<folder> also writes each run's full report there (HTML and JSON). */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -41,7 +41,7 @@ interface LighthouseResult {
  * Debian's), with this CPU slowdown (Lighthouse's 4x when not given); with `report`, the HTML and JSON reports are
  * kept as `<report>.report.html` and `.report.json`.
  */
-async function lighthouse(url: string, { cpuSlowdown, report }: { cpuSlowdown?: number; report?: string } = {}) {
+export async function lighthouse(url: string, { cpuSlowdown, report }: { cpuSlowdown?: number; report?: string } = {}) {
   const output = report ? ['--output=json', '--output=html', `--output-path=${report}`] : ['--output=json'];
   const throttling = cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
   const { stdout } = await promisify(execFile)(

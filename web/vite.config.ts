@@ -2,8 +2,6 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { builtTheme } from './build/builtTheme.ts';
-import { lazyGlobalStyles } from './build/lazyGlobalStyles.ts';
 import { startUpChunks } from './build/startUpChunks.ts';
 
 const gateway = 'http://127.0.0.1:4000';
@@ -34,11 +32,7 @@ const serverBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts.
-  plugins: [
-    react(),
-    babel({ plugins: ['relay'] }),
-    ...(isSsrBuild ? [] : [builtTheme(), lazyGlobalStyles(), startUp.plugin]),
-  ],
+  plugins: [react(), babel({ plugins: ['relay'] }), ...(isSsrBuild ? [] : [startUp.plugin])],
   server: {
     // /dev/google/credential: the sandbox Google sign-in (development gateway only).
     proxy: { '/graphql': gateway, '/images': gateway, '/uploads': gateway, '/dev/google': gateway },

@@ -6,9 +6,6 @@ export async function buildFloor(outDir: string) {
   for (const mode of ['plain', 'chakra']) {
     await build({
       configFile: join(import.meta.dirname, 'vite.config.ts'),
-      // Through Vite's module runner, as web/ builds: the config imports web's TypeScript (@marketplace/web/builtTheme),
-      // which the default loader leaves to Node as an external package.
-      configLoader: 'runner',
       mode,
       logLevel: 'warn',
       build: { outDir: join(outDir, mode), emptyOutDir: true },

@@ -51,6 +51,7 @@ export class BudgetExceeded extends Error {
   }
 }
 
+/** A request ran past its deadline: what it still waits for is abandoned, and it ends with a masked error. */
 export class DeadlinePassed extends Error {
   constructor(ms: number) {
     super(`The request ran past its deadline of ${ms} ms`);

@@ -51,7 +51,6 @@ export interface RequestScope {
   renewed: () => RequestScope;
 }
 
-/** A request ran past its deadline: what it still waits for is abandoned, and it ends with a masked error. */
 /** How long a stopped execution has to answer what it resolved before the request ends with the stop's error (ms). */
 export const SETTLE_MS = 1_000;
 

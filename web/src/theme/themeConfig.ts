@@ -152,8 +152,8 @@ const storefrontConfig = () =>
 
 /**
  * Chakra's base config merged with the storefront's, as createSystem would merge them first, marked so (`$$merged`):
- * all but the base config's utilities, which are functions (theme.ts adds them). The client build evaluates this when
- * it builds and ships the result as JSON (web/build/builtTheme.ts), so the browser neither runs nor downloads this module.
+ * all but the base config's utilities, which are functions (system.ts adds them). `npm run theme` evaluates this and
+ * writes the result as JSON to builtThemeConfig.ts, which every part parses: no part runs or downloads this module.
  */
 export function storefrontThemeConfig() {
   const merged = mergeConfigs(defaultBaseConfig, storefrontConfig());
