@@ -26,7 +26,7 @@ export interface OrderLineEvent {
 export interface OrderEventSource {
   /**
    * Calls `listener` with each event from now on, and with null when events may have been missed (the connection to
-   * Redis or to the REST API's stream came back): then every order is read again. The returned function stops it.
+   * Redis came back, the REST API's stream opened or came back): then every order is read again. The returned function stops it.
    */
   listen(listener: (event: OrderLineEvent | null) => void): () => void;
   close(): Promise<void>;
@@ -51,6 +51,9 @@ export function createOrderEventSource({ redisUrl, upstreamUrl, proxySecret, log
   const target: Target = redis.length
     ? createRedisEventTarget({ subscribeClient: redis[0]!, publishClient: redis[1]! })
     : local;
+  // The channel stays subscribed from the start: a first listener would otherwise subscribe only then, and what is
+  // published before Redis confirms it would be lost.
+  if (redis.length) target.addEventListener(CHANNEL, () => {});
   const stream = redis.length ? null : upstreamStream(upstreamUrl, proxySecret, local, log);
   let closed = false;
   return {
@@ -79,7 +82,6 @@ export function createOrderEventSource({ redisUrl, upstreamUrl, proxySecret, log
 function upstreamStream(upstreamUrl: string, proxySecret: string | null, target: EventTarget, log: Logger) {
   const closing = new AbortController();
   let opened = false;
-  let reads = 0;
   // node:http rather than fetch: undici throws an uncatchable "ReadableStream is already closed" when a stream it
   // reads is aborted as it ends.
   const read = () =>
@@ -92,7 +94,8 @@ function upstreamStream(upstreamUrl: string, proxySecret: string | null, target:
           response.resume();
           return reject(new Error(`GET /order-events answered ${response.statusCode}`));
         }
-        if (reads++ > 0) target.dispatchEvent(new Event(MISSED));
+        // The first time too: a listener that opened the stream may have missed what happened while it was opening.
+        target.dispatchEvent(new Event(MISSED));
         let buffer = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {

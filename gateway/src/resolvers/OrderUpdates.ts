@@ -37,27 +37,34 @@ function coalesced(read: () => Promise<void>): () => void {
 
 /**
  * The stream of `field`: `initial` first (when given), then, for each event `concerns`, its order read afresh; when
- * events may have been missed, every order it has answered. It listens from now on (before `initial` is read, so
- * nothing falls between); `cancel` ends it unopened.
+ * events may have been missed, every order it follows (`following`, and every order it has answered). It listens from
+ * now on (before `initial` is read, so nothing falls between); an order read again unchanged is not sent again;
+ * `cancel` ends it unopened.
  */
 function orderStream<F extends Field>(
   ctx: GraphQLContext,
   field: F,
   concerns: (event: OrderLineEvent) => boolean,
   release: () => void,
+  following: string[] = [],
 ) {
-  const told = new Set<string>();
+  const followed = new Set<string>(following);
+  /** What was last sent of each order, as JSON. */
+  const sent = new Map<string, string>();
   const pending = new Set<string>();
   let refresh = (key: string) => void pending.add(key);
   const stop = ctx.orderEvents.listen((event) => {
-    if (event === null) told.forEach((key) => refresh(key));
+    if (event === null) followed.forEach((key) => refresh(key));
     else if (concerns(event)) refresh(event.orderId);
   });
   const end = () => (stop(), release());
   // A client that goes away frees its slot at once, not at the next heartbeat that fails to reach it.
   ctx.request.signal.addEventListener('abort', end, { once: true });
   const answer = async (push: (payload: Payload<F>) => Promise<unknown>, order: OrderDTO) => {
-    told.add(order.orderId);
+    followed.add(order.orderId);
+    const json = JSON.stringify(order);
+    if (sent.get(order.orderId) === json) return;
+    sent.set(order.orderId, json);
     await push({ [field]: order } as Payload<F>);
   };
   return {
@@ -105,7 +112,7 @@ export const Subscription: SubscriptionResolvers<GraphQLContext> = {
       const release = takeSlot(ctx);
       const key = restKeyOf(orderId, 'Order');
       if (key === null) throw (release(), notFound('No such order'));
-      const stream = orderStream(ctx, 'orderUpdated', (event) => event.orderId === key, release);
+      const stream = orderStream(ctx, 'orderUpdated', (event) => event.orderId === key, release, [key]);
       const order = await holding(stream.cancel, () => orders.order(ctx.rest, key));
       if (!order) throw (stream.cancel(), notFound('No such order'));
       return stream.open(order);
