@@ -80,6 +80,14 @@ function ensureBuilt() {
     execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
 }
 
+/** The storefront's pages Lighthouse scores: [row, path, report file]; `largest` is the largest category. */
+export const storefrontPages = (largest: { id: string; name: string }) =>
+  [
+    ['home', '/', 'home'],
+    [`category ${largest.name}`, `/categories-page/${largest.id}/${encodeURIComponent(largest.name)}`, 'category'],
+    ['product', '/product-page/PRD000001', 'product'],
+  ] as const;
+
 export async function benchLighthouse() {
   ensureBuilt();
   const { url: apiUrl } = await catalog(DEMO_PRODUCTS);
@@ -88,13 +96,7 @@ export async function benchLighthouse() {
   const floor = await startOurGateway(apiUrl, 30, { WEB_ROOT: await buildFloor(join(ROOT, 'bench', 'floor', 'dist')) });
   const pages = [
     // [row, address, report file]
-    ['home', `${storefront.url}/`, 'home'],
-    [
-      `category ${largest.name}`,
-      `${storefront.url}/categories-page/${largest.id}/${encodeURIComponent(largest.name)}`,
-      'category',
-    ],
-    ['product', `${storefront.url}/product-page/PRD000001`, 'product'],
+    ...storefrontPages(largest).map(([row, path, file]) => [row, storefront.url + path, file] as const),
     ['floor: React, Relay, router', `${floor.url}/plain/index.html`, 'floor-plain'],
     ['floor: the same + Chakra', `${floor.url}/chakra/index.html`, 'floor-chakra'],
   ] as const;

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { printTable, type Cell } from '@marketplace/runtime/table';
 import { catalog, DEMO_PRODUCTS } from './catalogs.ts';
 import { hostNote } from './hostCalibration.ts';
-import { calibrateHost, lighthouse, RUNS } from './lighthouse.ts';
+import { calibrateHost, lighthouse, RUNS, storefrontPages } from './lighthouse.ts';
 import { startOurGateway, topCategories } from './storefront.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -28,15 +28,10 @@ export async function benchLighthouseCompare() {
       }),
     ),
   );
-  const pages = [
-    ['home', '/'],
-    [`category ${largest.name}`, `/categories-page/${largest.id}/${encodeURIComponent(largest.name)}`],
-    ['product', '/product-page/PRD000001'],
-  ] as const;
   const rows: Cell[][] = [];
   try {
     const host = await calibrateHost(`${gateways[0]!.url}/`);
-    for (const [page, path] of pages) {
+    for (const [page, path] of storefrontPages(largest)) {
       for (const gateway of gateways) await lighthouse(gateway.url + path, { cpuSlowdown: host.cpuSlowdown });
       const runs = builds.map(() => ({ tbt: [] as number[], performance: [] as number[], index: [] as number[] }));
       for (let run = 0; run < RUNS; run++) {

@@ -52,7 +52,7 @@ export interface RequestScope {
 }
 
 /** How long a stopped execution has to answer what it resolved before the request ends with the stop's error (ms). */
-export const SETTLE_MS = 1_000;
+const SETTLE_MS = 1_000;
 
 /**
  * Settles as `work` does, or rejects with the signal's reason SETTLE_MS after it aborts (a stopped execution

@@ -3,7 +3,7 @@
 // order web/src/boot/main.tsx imports them: the one list of them.
 
 /** A manifest entry: a module's chunk, the chunks it imports, and the modules it imports lazily. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
