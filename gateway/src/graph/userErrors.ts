@@ -80,7 +80,7 @@ export const GRAPH_REFUSALS: { [C in RestCode]: C extends UserErrorCode ? GraphR
   LIST_PRIVATE: notVerified(null),
   ALREADY_IN_LIST: exists(),
   NOT_IN_LIST: missing,
-  // Placement refusals outside a checkout's own mapping (Checkout.ts): about the order as a whole.
+  // Placement refusals outside a checkout's own mapping (OrderPlacement.ts): about the order as a whole.
   COD_MISMATCH: invalid(null),
   PAYMENT_ORDER_UNEXPECTED: invalid(null),
   PAYMENT_REQUIRED: invalid(null),

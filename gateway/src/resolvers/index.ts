@@ -13,7 +13,8 @@ import {
 } from './BrandPage.ts';
 import { Cart, CartLine, cartMutations } from './Cart.ts';
 import { Category, categoryQueries } from './Category.ts';
-import { Checkout, CheckoutLine, checkoutMutations, PlacedOrder } from './Checkout.ts';
+import { Checkout, CheckoutLine, PlacedOrder } from './Checkout.ts';
+import { placementMutations } from './OrderPlacement.ts';
 import {
   DealBanner,
   dealQueries,
@@ -65,7 +66,7 @@ const Mutation = root(
   sessionMutations,
   addressMutations,
   cartMutations,
-  checkoutMutations,
+  placementMutations,
   wishlistMutations,
   listMutations,
   productMutations,
